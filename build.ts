@@ -1,0 +1,32 @@
+// `npm run build`: builds the site into dist/, or prints every problem and leaves dist/ as it was.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describeFailure, SiteError } from './src/errors.ts';
+import { parseInstant } from './src/lib/dates.ts';
+import { buildSite } from './src/site.ts';
+import { writeSite } from './src/write.ts';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const started = performance.now();
+
+try {
+  const now = readNow(process.env.SITE_NOW);
+  const result = await buildSite({ root, now });
+  for (const notice of result.notices) console.log(notice);
+  await writeSite(result.files, path.join(root, 'dist'));
+  const ms = Math.round(performance.now() - started);
+  console.log(`Built ${result.pages} pages and ${result.files.size - result.pages} other files into dist/ in ${ms} ms (client script ${result.clientBytes} bytes).`);
+} catch (error) {
+  console.error(describeFailure(error));
+  console.error('dist/ was left as it was.');
+  process.exitCode = 1;
+}
+
+function readNow(value: string | undefined): Date {
+  if (value === undefined || value === '') return new Date();
+  const parsed = parseInstant(value);
+  if (!parsed) {
+    throw new SiteError(`SITE_NOW "${value}" is not an ISO-8601 instant; write it like 2025-05-01T12:00:00+03:00`);
+  }
+  return parsed;
+}

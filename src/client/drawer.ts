@@ -1,0 +1,73 @@
+import { focusableIn } from './focus.ts';
+
+const WIDE = '(min-width: 1200px)';
+
+/** The small-screen menu: the "Menüü" button opens it; an item, Escape, or a click outside closes it. */
+export function setUpDrawer(): void {
+  const button = document.querySelector<HTMLButtonElement>('.menu-button');
+  const drawer = document.getElementById('drawer');
+  const scrim = document.querySelector<HTMLElement>('.scrim');
+  if (!button || !drawer || !scrim) return;
+  const menuButton = button;
+  const panel = drawer;
+  const backdrop = scrim;
+  menuButton.hidden = false;
+
+  const isOpen = () => menuButton.getAttribute('aria-expanded') === 'true';
+
+  function open(): void {
+    panel.hidden = false;
+    backdrop.hidden = false;
+    menuButton.setAttribute('aria-expanded', 'true');
+    document.body.classList.add('drawer-open');
+    focusableIn(panel)[0]?.focus();
+  }
+
+  function close(returnFocus: boolean): void {
+    if (!isOpen()) return;
+    panel.hidden = true;
+    backdrop.hidden = true;
+    menuButton.setAttribute('aria-expanded', 'false');
+    document.body.classList.remove('drawer-open');
+    if (returnFocus) menuButton.focus();
+  }
+
+  menuButton.addEventListener('click', () => (isOpen() ? close(true) : open()));
+  backdrop.addEventListener('click', () => close(true));
+  panel.addEventListener('click', (event) => {
+    if ((event.target as Element).closest('a')) close(false);
+  });
+  document.addEventListener('click', (event) => {
+    const target = event.target as Node;
+    if (isOpen() && !panel.contains(target) && !menuButton.contains(target)) close(true);
+  });
+  document.addEventListener('keydown', (event) => {
+    if (!isOpen()) return;
+    if (event.key === 'Escape') {
+      close(true);
+    } else if (event.key === 'Tab') {
+      keepFocusInside(panel, event);
+    }
+  });
+  window.matchMedia(WIDE).addEventListener('change', (event) => {
+    if (event.matches) close(false);
+  });
+}
+
+/** While the drawer covers the page, Tab cycles through its items instead of the hidden page behind. */
+function keepFocusInside(panel: HTMLElement, event: KeyboardEvent): void {
+  const items = focusableIn(panel);
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  } else if (!panel.contains(document.activeElement)) {
+    event.preventDefault();
+    first.focus();
+  }
+}

@@ -1,0 +1,3 @@
+export function focusableIn(container: Element): HTMLElement[] {
+  return Array.from(container.querySelectorAll<HTMLElement>('a[href], button:not([disabled])'));
+}

@@ -1,0 +1,13 @@
+// The whole client: small enhancements on top of pages that already work without it.
+import { setUpDrawer } from './drawer.ts';
+import { setUpDropdowns } from './dropdown.ts';
+import { splitConcertList } from './split.ts';
+import { toTallinnDay } from './tallinn-day.ts';
+import { showYear } from './year.ts';
+
+document.documentElement.classList.add('js');
+const today = toTallinnDay(new Date());
+splitConcertList(today.day);
+showYear(today.year);
+setUpDrawer();
+setUpDropdowns();

@@ -1,0 +1,60 @@
+import { toHref } from '../lib/urls.ts';
+import { ExternalLink } from './ExternalLink.tsx';
+import type { NavItem } from './nav-items.ts';
+
+export interface NavListProps {
+  items: NavItem[];
+  current: string;
+  /** `menu`: the top bar, where Kontserdid is a dropdown. `tree`: the drawer and no-script menu, where it is a plain sub-list. */
+  variant: 'menu' | 'tree';
+  idPrefix: string;
+}
+
+export function NavList({ items, current, variant, idPrefix }: NavListProps) {
+  return (
+    <ul className={`nav-list nav-list--${variant}`}>
+      {items.map((item) => (
+        <li key={item.label} className={item.kind === 'group' ? 'nav-group' : undefined}>
+          {item.kind === 'page' && <PageLink label={item.label} route={item.route} current={current} />}
+          {item.kind === 'external' && <ExternalLink href={item.url}>{item.label}</ExternalLink>}
+          {item.kind === 'group' && variant === 'menu' && (
+            <>
+              <button type="button" className="nav-group__toggle" aria-expanded="false" aria-controls={`${idPrefix}-${item.id}`}>
+                {item.label}
+              </button>
+              <ul className="submenu" id={`${idPrefix}-${item.id}`}>
+                {item.items.map((child) => (
+                  <li key={child.route}>
+                    <PageLink label={child.label} route={child.route} current={current} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {item.kind === 'group' && variant === 'tree' && (
+            <>
+              <span className="nav-group__label" id={`${idPrefix}-${item.id}`}>
+                {item.label}
+              </span>
+              <ul aria-labelledby={`${idPrefix}-${item.id}`}>
+                {item.items.map((child) => (
+                  <li key={child.route}>
+                    <PageLink label={child.label} route={child.route} current={current} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PageLink({ label, route, current }: { label: string; route: string; current: string }) {
+  return (
+    <a href={toHref(route)} aria-current={route === current ? 'page' : undefined}>
+      {label}
+    </a>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ConcertGroup } from './group.ts';
+
+export interface SplitGroups {
+  /** Key date today or later, ascending. */
+  upcoming: ConcertGroup[];
+  /** Key date before today, descending. */
+  past: ConcertGroup[];
+}
+
+/**
+ * `today` is a Tallinn calendar day as `YYYY-MM-DD`; such strings compare in date order.
+ * The browser repeats this rule with the visitor's clock (src/client/split.ts).
+ */
+export function splitByDate(groups: readonly ConcertGroup[], today: string): SplitGroups {
+  const byKey = [...groups].sort((a, b) => (a.keyDate < b.keyDate ? -1 : a.keyDate > b.keyDate ? 1 : 0));
+  return {
+    upcoming: byKey.filter((group) => group.keyDate >= today),
+    past: byKey.filter((group) => group.keyDate < today).reverse(),
+  };
+}
+
+export function isUpcoming(group: ConcertGroup, today: string): boolean {
+  return group.keyDate >= today;
+}

@@ -1,0 +1,131 @@
+// The shape of every content file. Raw front-matter is `unknown` until one of these schemas accepts it.
+import * as z from 'zod';
+import { isDateText, isTimeText } from '../lib/dates.ts';
+
+const LINK_SCHEMES = ['http:', 'https:', 'mailto:', 'tel:'];
+
+/** Text with something visible in it; the message is completed by the field's name. */
+const text = z.string().regex(/\S/, { error: 'is empty; write some text or leave the field out' });
+
+/** A list that may also be left empty (`notes:` with nothing after it). */
+function optionalList<T extends z.ZodType>(item: T) {
+  return z.preprocess((value) => (value === null ? undefined : value), z.array(item).optional());
+}
+
+export const dateText = z.string().refine(isDateText, {
+  error: (issue) => `${quoted(issue.input)} is not a date; write it as dd.MM.yyyy in quotes, e.g. "15.03.2025"`,
+});
+
+export const timeText = z.string().refine(isTimeText, {
+  error: (issue) => `${quoted(issue.input)} is not a time of day; write it as HH:mm in quotes, e.g. "19:00"`,
+});
+
+export const linkUrl = z.string().refine(isSafeLink, {
+  error: (issue) =>
+    `${quoted(issue.input)} is not a web address; write a full address starting with https://, http://, mailto: or tel:`,
+});
+
+const scheduleLine = z
+  .strictObject({ composer: text.optional(), piece: text.optional() })
+  .refine((line) => line.composer !== undefined || line.piece !== undefined, {
+    error: 'has neither composer nor piece; write at least one of them',
+  });
+
+export const concertSchema = z.strictObject({
+  date: dateText,
+  time: timeText,
+  place: text,
+  concertPrefix: optionalList(text),
+  concertHeading: optionalList(text),
+  concertNotes: optionalList(text),
+  lines: optionalList(text),
+  scheduleLines: optionalList(scheduleLine),
+  notes: optionalList(text),
+});
+
+const link = z.strictObject({ label: text, url: linkUrl });
+
+const image = z.strictObject({ src: text, alt: text });
+
+export const siteSchema = z.strictObject({
+  name: text,
+  address: z.array(text).min(1, { error: 'is empty; write the street, the town and the postal code' }),
+  registryCode: z.string().regex(/^\d{8}$/, { error: 'must be the 8 digits of the registry code, in quotes, e.g. "80012345"' }),
+  contactPerson: text,
+  phone: z.string().regex(/^\+?[0-9][0-9 ()-]{4,}$/, { error: 'is not a phone number; write it like "+372 5555 1234"' }),
+  email: z.string().regex(/^[^\s@<>"]+@[^\s@<>"]+\.[a-z]{2,}$/i, { error: 'is not an e-mail address; write it like "info@example.ee"' }),
+  navLinks: z.array(link).length(3, {
+    error: 'must hold exactly three links: the orchestra, the Bach festival and the Narva-Jõesuu festival',
+  }),
+});
+
+const featuredDate = z.strictObject({ date: dateText, time: timeText, place: text });
+const programmeItem = z.strictObject({ composer: text, piece: text });
+
+export const homeSchema = z.strictObject({
+  title: text,
+  subtitle: text.optional(),
+  image,
+  text: z.array(text).min(1, { error: 'is empty; write at least one paragraph' }),
+  dates: z.array(featuredDate).length(3, { error: 'must hold exactly three dates, each with date, time and place' }),
+  programme: z.array(programmeItem).length(5, { error: 'must hold exactly five pieces, each with composer and piece' }),
+  ensembleLink: link,
+  ticketLink: link,
+});
+
+const supporter = z.strictObject({ name: text, logo: text, url: linkUrl });
+
+export const supportersSchema = z.strictObject({
+  supporters: z.array(supporter).length(11, { error: 'must hold exactly eleven supporters, each with name, logo and url' }),
+});
+
+/** One example per field, used when a field is missing, so that the message shows what to write. */
+export const FIELD_EXAMPLES: Record<string, string> = {
+  date: 'date: "15.03.2025"',
+  time: 'time: "19:00"',
+  place: 'place: "Tallinna Mustpeade maja"',
+  name: 'name: "Eesti Kammermuusika Selts"',
+  address: 'address: ["Vene 6", "10123 Tallinn"]',
+  registryCode: 'registryCode: "80012345"',
+  contactPerson: 'contactPerson: "Mari Maasikas"',
+  phone: 'phone: "+372 5555 1234"',
+  email: 'email: "info@example.ee"',
+  navLinks: 'navLinks: [{ label: "Orkester", url: "https://…" }]',
+  title: 'title: "MEIE!"',
+  image: 'image: { src: "images/meie.svg", alt: "…" }',
+  src: 'src: "images/meie.svg"',
+  alt: 'alt: "What the picture shows"',
+  text: 'text: ["The first paragraph."]',
+  dates: 'dates: [{ date: "19.09.2025", time: "19:00", place: "…" }]',
+  programme: 'programme: [{ composer: "J. S. Bach", piece: "…" }]',
+  composer: 'composer: "J. S. Bach"',
+  piece: 'piece: "Brandenburgi kontsert nr 3"',
+  ensembleLink: 'ensembleLink: { label: "…", url: "https://…" }',
+  ticketLink: 'ticketLink: { label: "Piletid", url: "https://…" }',
+  label: 'label: "Piletid"',
+  url: 'url: "https://…"',
+  supporters: 'supporters: [{ name: "…", logo: "images/supporters/….svg", url: "https://…" }]',
+  logo: 'logo: "images/supporters/kulka.svg"',
+};
+
+export function isSafeLink(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    if (!LINK_SCHEMES.includes(url.protocol)) return false;
+    return url.protocol === 'mailto:' || url.protocol === 'tel:' || url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+export function quoted(value: unknown): string {
+  if (typeof value !== 'string') return String(value);
+  const shown = value.length > 60 ? `${value.slice(0, 57)}...` : value;
+  return JSON.stringify(shown);
+}
+
+export type ConcertData = z.infer<typeof concertSchema>;
+export type SiteData = z.infer<typeof siteSchema>;
+export type HomeData = z.infer<typeof homeSchema>;
+export type SupportersData = z.infer<typeof supportersSchema>;

@@ -1,0 +1,100 @@
+import type { ConcertStart } from '../lib/dates.ts';
+
+/** A content file as read from disk, before anything is checked. */
+export interface SourceFile {
+  /** Relative to the project, forward slashes: `content/concerts/2025-03-15.md`. */
+  path: string;
+  text: string;
+}
+
+export interface LoadedContent {
+  concerts: SourceFile[];
+  site?: SourceFile;
+  home?: SourceFile;
+  supporters?: SourceFile;
+  /** Paths below `static/`, forward slashes, e.g. `images/meie.svg`. */
+  staticFiles: ReadonlySet<string>;
+  /** One-line notices about files that were skipped on purpose. */
+  notices: string[];
+}
+
+export interface Link {
+  label: string;
+  url: string;
+}
+
+export interface Image {
+  src: string;
+  alt: string;
+}
+
+export interface ScheduleLine {
+  composer?: string;
+  piece?: string;
+}
+
+export interface Performer {
+  text: string;
+  indented: boolean;
+}
+
+export interface Note {
+  text: string;
+  /** Present when the note is a web address and is shown as a link. */
+  href?: string;
+}
+
+export interface Concert {
+  file: string;
+  /** The file name without `.md`; ties in date and time are ordered by it. */
+  stem: string;
+  place: string;
+  start: ConcertStart;
+  prefix: string[];
+  heading: string[];
+  concertNotes: string[];
+  performers: Performer[];
+  schedule: ScheduleLine[];
+  notes: Note[];
+  /** No heading and no performers: it shows only its date, time and place. */
+  isPlaceholder: boolean;
+}
+
+export interface Site {
+  name: string;
+  address: string[];
+  registryCode: string;
+  contactPerson: string;
+  phone: string;
+  email: string;
+  navLinks: Link[];
+}
+
+export interface FeaturedDate {
+  place: string;
+  start: ConcertStart;
+}
+
+export interface Home {
+  title: string;
+  subtitle?: string;
+  image: Image;
+  text: string[];
+  dates: FeaturedDate[];
+  programme: Required<ScheduleLine>[];
+  ensembleLink: Link;
+  ticketLink: Link;
+}
+
+export interface Supporter {
+  name: string;
+  logo: string;
+  url: string;
+}
+
+export interface Content {
+  site: Site;
+  home: Home;
+  supporters: Supporter[];
+  concerts: Concert[];
+}

@@ -1,0 +1,165 @@
+// Validation at the door: raw front-matter becomes typed content, or every problem is reported.
+import type * as z from 'zod';
+import type { Problem } from '../errors.ts';
+import { toConcertStart, type ConcertStart } from '../lib/dates.ts';
+import { readFrontMatter } from './frontmatter.ts';
+import { toProblems } from './issues.ts';
+import { concertSchema, homeSchema, siteSchema, supportersSchema, quoted, type ConcertData } from './schema.ts';
+import type { Concert, Content, FeaturedDate, Home, LoadedContent, Note, Performer, SourceFile } from './types.ts';
+
+export type Validated = { ok: true; content: Content } | { ok: false; problems: Problem[] };
+
+const CONCERT_FIELDS = Object.keys(concertSchema.shape);
+
+export function validateContent(loaded: LoadedContent): Validated {
+  const problems: Problem[] = [];
+  const concerts = loaded.concerts.flatMap((file) => {
+    const result = validateConcert(file);
+    if (result.ok) return [result.value];
+    problems.push(...result.problems);
+    return [];
+  });
+
+  const site = validateDataFile(loaded.site, 'content/site.md', siteSchema, problems);
+  const homeData = validateDataFile(loaded.home, 'content/home.md', homeSchema, problems);
+  const supportersData = validateDataFile(loaded.supporters, 'content/supporters.md', supportersSchema, problems);
+
+  let home: Home | undefined;
+  if (homeData) {
+    const file = loaded.home?.path ?? 'content/home.md';
+    checkStaticFile(file, 'image src', homeData.image.src, loaded.staticFiles, problems);
+    const dates = homeData.dates.flatMap((entry, index): FeaturedDate[] => {
+      const start = checkStart(file, `dates item ${index + 1} `, entry.date, entry.time, problems);
+      return start ? [{ place: entry.place, start }] : [];
+    });
+    home = { ...homeData, dates };
+  }
+  if (supportersData) {
+    const file = loaded.supporters?.path ?? 'content/supporters.md';
+    supportersData.supporters.forEach((supporter, index) =>
+      checkStaticFile(file, `supporters item ${index + 1} logo`, supporter.logo, loaded.staticFiles, problems),
+    );
+  }
+
+  if (problems.length > 0 || !site || !home || !supportersData) return { ok: false, problems };
+  return { ok: true, content: { site, home, supporters: supportersData.supporters, concerts } };
+}
+
+type ConcertResult = { ok: true; value: Concert } | { ok: false; problems: Problem[] };
+
+export function validateConcert(source: SourceFile): ConcertResult {
+  const parsed = readFrontMatter(source.path, source.text);
+  if (!parsed.ok) return { ok: false, problems: [parsed.problem] };
+  const problems: Problem[] = [];
+  if (parsed.body.trim() !== '') {
+    problems.push({
+      file: source.path,
+      message: 'has text after the front-matter, which is not shown anywhere; move it into a field such as concertNotes, or delete it',
+    });
+  }
+  const result = concertSchema.safeParse(parsed.data, { reportInput: true });
+  if (!result.success) {
+    problems.push(...toProblems(source.path, result.error.issues, CONCERT_FIELDS));
+    return { ok: false, problems };
+  }
+  const data = result.data;
+  const start = checkStart(source.path, '', data.date, data.time, problems);
+  const notes = toNotes(source.path, data.notes ?? [], problems);
+  const performers = toPerformers(source.path, data.lines ?? [], problems);
+  if (!start || problems.length > 0) return { ok: false, problems };
+  return { ok: true, value: toConcert(source.path, data, start, performers, notes) };
+}
+
+function toConcert(file: string, data: ConcertData, start: ConcertStart, performers: Performer[], notes: Note[]): Concert {
+  const heading = data.concertHeading ?? [];
+  return {
+    file,
+    stem: file.slice(file.lastIndexOf('/') + 1).replace(/\.md$/, ''),
+    place: data.place,
+    start,
+    prefix: data.concertPrefix ?? [],
+    heading,
+    concertNotes: data.concertNotes ?? [],
+    performers,
+    schedule: data.scheduleLines ?? [],
+    notes,
+    isPlaceholder: heading.length === 0 && performers.length === 0,
+  };
+}
+
+function checkStart(file: string, prefix: string, date: string, time: string, problems: Problem[]): ConcertStart | undefined {
+  const start = toConcertStart(date, time);
+  if (start.ok) return start.value;
+  const field = start.message.startsWith(`"${time}"`) ? 'time' : 'date';
+  problems.push({ file, field: `${prefix}${field}`, message: start.message });
+  return undefined;
+}
+
+function toPerformers(file: string, lines: string[], problems: Problem[]): Performer[] {
+  return lines.map((line, index) => {
+    if (!line.startsWith('>')) return { text: line, indented: false };
+    const text = line.slice(1).trim();
+    if (text === '') {
+      problems.push({ file, field: `lines item ${index + 1}`, message: 'is only the indent marker ">"; write the performer after it' });
+    }
+    return { text, indented: true };
+  });
+}
+
+function toNotes(file: string, notes: string[], problems: Problem[]): Note[] {
+  return notes.map((note, index) => {
+    if (!/^https?:\/\//i.test(note)) return { text: note };
+    const href = toWebAddress(note);
+    if (!href) {
+      problems.push({
+        file,
+        field: `notes item ${index + 1}`,
+        message: `${quoted(note)} starts like a web address but is not one; write the address alone, with no spaces`,
+      });
+    }
+    return { text: note, href };
+  });
+}
+
+function toWebAddress(text: string): string | undefined {
+  if (/\s/.test(text)) return undefined;
+  try {
+    const url = new URL(text);
+    return url.hostname.includes('.') || url.hostname === 'localhost' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function validateDataFile<S extends z.ZodObject>(
+  source: SourceFile | undefined,
+  expectedPath: string,
+  schema: S,
+  problems: Problem[],
+): z.infer<S> | undefined {
+  if (!source) {
+    problems.push({ file: expectedPath, message: 'is missing; the site cannot be built without it (see content/README.md)' });
+    return undefined;
+  }
+  const parsed = readFrontMatter(source.path, source.text);
+  if (!parsed.ok) {
+    problems.push(parsed.problem);
+    return undefined;
+  }
+  if (parsed.body.trim() !== '') {
+    problems.push({ file: source.path, message: 'has text after the front-matter, which is not shown anywhere; move it into a field, or delete it' });
+  }
+  const result = schema.safeParse(parsed.data, { reportInput: true });
+  if (!result.success) {
+    problems.push(...toProblems(source.path, result.error.issues, Object.keys(schema.shape)));
+    return undefined;
+  }
+  return result.data;
+}
+
+function checkStaticFile(file: string, field: string, src: string, staticFiles: ReadonlySet<string>, problems: Problem[]): void {
+  const normalised = src.replace(/^\/+/, '');
+  if (normalised.split('/').includes('..') || !staticFiles.has(normalised)) {
+    problems.push({ file, field, message: `${quoted(src)} is not a file in static/; put the image there and write its path, e.g. "images/meie.svg"` });
+  }
+}

@@ -1,0 +1,60 @@
+/** One thing wrong with what a maintainer wrote, in a form that can be printed or sent to a browser. */
+export interface Problem {
+  /** Path relative to the project, with forward slashes, e.g. `content/concerts/2025-03-15.md`. */
+  file: string;
+  /** The field, e.g. `time` or `scheduleLines item 2 composer`; absent when the whole file is wrong. */
+  field?: string;
+  /** A plain sentence: the rule, the value received and how to write it. */
+  message: string;
+  line?: number;
+  column?: number;
+}
+
+export class SiteError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = new.target.name;
+  }
+}
+
+/** Every content problem of one build, collected so that a maintainer sees all of them at once. */
+export class ContentError extends SiteError {
+  readonly problems: readonly Problem[];
+
+  constructor(problems: readonly Problem[]) {
+    const sorted = sortProblems(problems);
+    super(sorted.map(formatProblem).join('\n'));
+    this.problems = sorted;
+  }
+}
+
+export function sortProblems(problems: readonly Problem[]): Problem[] {
+  return [...problems].sort(
+    (a, b) => compareText(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0),
+  );
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** `content/x.md:4:7: date "31.02.2025" is not a real calendar date.` */
+export function formatProblem(problem: Problem): string {
+  const where = problem.line
+    ? `${problem.file}:${problem.line}${problem.column ? `:${problem.column}` : ''}`
+    : problem.file;
+  const what = problem.field ? `${problem.field} ${problem.message}` : problem.message;
+  return `${where}: ${what}`;
+}
+
+/** Text for the terminal: content problems as they are, our own bugs marked as such. */
+export function describeFailure(error: unknown): string {
+  if (error instanceof ContentError) {
+    const count = error.problems.length;
+    const heading = count === 1 ? 'The build stopped: 1 problem in content.' : `The build stopped: ${count} problems in content.`;
+    return `${heading}\n${error.message}`;
+  }
+  if (error instanceof SiteError) return error.message;
+  const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  return `Internal error: ${detail}`;
+}

@@ -1,0 +1,49 @@
+import type { ConcertGroup as Group } from '../concerts/group.ts';
+import { ConcertGroup } from '../components/ConcertGroup.tsx';
+import { ROUTES, toHref } from '../lib/urls.ts';
+
+export interface ConcertListPageProps {
+  kind: 'upcoming' | 'archive';
+  /** Groups in the order the page lists them; those in `hiddenIds` wait for the visitor's clock. */
+  groups: Group[];
+  hiddenIds: ReadonlySet<string>;
+}
+
+const TEXT = {
+  upcoming: {
+    title: 'Tulekul kontserdid',
+    empty: 'Tulekul kontserte praegu kavas ei ole. Uued kontserdid ilmuvad siia niipea, kui need on kokku lepitud.',
+    other: { label: 'Vaata toimunud kontserte', route: ROUTES.archive },
+  },
+  archive: {
+    title: 'Toimunud kontserdid',
+    empty: 'Toimunud kontserte siin veel ei ole.',
+    other: { label: 'Vaata tulekul kontserte', route: ROUTES.upcoming },
+  },
+};
+
+/** The data attributes are what the client script reads to split the list again by the visitor's clock. */
+export function ConcertListPage({ kind, groups, hiddenIds }: ConcertListPageProps) {
+  const text = TEXT[kind];
+  const shown = groups.filter((group) => !hiddenIds.has(group.id)).length;
+  return (
+    <div className="page concert-list-page" data-concert-list={kind}>
+      <h1>{text.title}</h1>
+      <div className="empty-state" data-empty-state hidden={shown > 0}>
+        <p>{text.empty}</p>
+        <p>
+          <a href={toHref(text.other.route)}>{text.other.label}</a>
+        </p>
+      </div>
+      <div className="concert-list">
+        {groups.map((group) => (
+          <ConcertGroup key={group.id} group={group} hidden={hiddenIds.has(group.id)} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function toListTitle(kind: 'upcoming' | 'archive'): string {
+  return TEXT[kind].title;
+}

@@ -1,0 +1,46 @@
+import type { Site } from '../content/types.ts';
+import { toMailHref, toTelHref } from '../lib/urls.ts';
+
+export interface ContactPageProps {
+  site: Site;
+}
+
+export function ContactPage({ site }: ContactPageProps) {
+  return (
+    <div className="page contact-page">
+      <h1>Kontakt</h1>
+      <section className="contact-card" aria-labelledby="contact-name">
+        <h2 id="contact-name">{site.name}</h2>
+        <address className="contact-card__address">
+          {site.address.map((line, index) => (
+            <span key={index} className="contact-card__line">
+              {line}
+            </span>
+          ))}
+        </address>
+        <dl className="contact-card__details">
+          <div>
+            <dt>Registrikood</dt>
+            <dd>{site.registryCode}</dd>
+          </div>
+          <div>
+            <dt>Kontaktisik</dt>
+            <dd>{site.contactPerson}</dd>
+          </div>
+          <div>
+            <dt>Telefon</dt>
+            <dd>
+              <a href={toTelHref(site.phone)}>{site.phone}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>E-post</dt>
+            <dd>
+              <a href={toMailHref(site.email)}>{site.email}</a>
+            </dd>
+          </div>
+        </dl>
+      </section>
+    </div>
+  );
+}

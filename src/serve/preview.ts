@@ -1,0 +1,50 @@
+// Serves dist/ as a plain static host would: the same files, 404.html for unknown addresses.
+import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+import { CONTENT_SECURITY_POLICY } from '../components/Document.tsx';
+
+export const SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': `${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+export function createPreviewServer(distDir: string): http.Server {
+  const serve = sirv(distDir, {
+    extensions: ['html'],
+    etag: true,
+    gzip: true,
+    brotli: true,
+    setHeaders(res, pathname) {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+      const immutable = pathname.startsWith('/assets/');
+      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+    },
+  });
+  return http.createServer((req, res) => {
+    // `/contact/` is answered like `/contact`, as the static hosts we deploy to do.
+    if (req.url && /^\/[^?]*[^/]\/(\?.*)?$/.test(req.url) && !req.url.startsWith('/concerts/?') && req.url !== '/concerts/') {
+      req.url = req.url.replace(/\/(\?|$)/, '$1');
+    }
+    serve(req, res, () => void sendNotFound(distDir, res));
+  });
+}
+
+async function sendNotFound(distDir: string, res: http.ServerResponse): Promise<void> {
+  const body = await readFile(path.join(distDir, '404.html')).catch(() => Buffer.from('404'));
+  res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', ...SECURITY_HEADERS });
+  res.end(body);
+}
+
+export function listen(server: http.Server, port: number, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const address = server.address();
+      const actual = typeof address === 'object' && address ? address.port : port;
+      resolve(`http://${host.includes(':') ? `[${host}]` : host}:${actual}`);
+    });
+  });
+}
