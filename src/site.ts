@@ -5,7 +5,11 @@ import { ContentError, SiteError } from './errors.ts';
 import { loadContent, toContentPaths, type ContentPaths } from './content/load.ts';
 import { validateContent } from './content/validate.ts';
 import { toTallinnDay } from './lib/dates.ts';
+import { groupConcerts } from './concerts/group.ts';
+import { splitByDate } from './concerts/split.ts';
+import { toSiteUrls } from './lib/urls.ts';
 import { planRoutes } from './render/routes.ts';
+import { planSiteFiles } from './seo/site-files.ts';
 import { renderPage } from './render/render-page.tsx';
 import type { OutputFile } from './write.ts';
 
@@ -34,20 +38,27 @@ export async function buildSite({ root, now }: BuildOptions): Promise<BuildResul
 
   const { day, year } = toTallinnDay(now);
   const content = validated.content;
-  const assets = { css: `/${styles.output}`, js: `/${client.output}` };
+  const urls = toSiteUrls(content.site.siteUrl);
+  const split = splitByDate(groupConcerts(content.concerts), day);
+  const assets = { css: styles.output, js: client.output };
   const files = new Map<string, OutputFile>();
   addStaticFiles(files, paths, loaded.staticFiles);
   files.set(styles.output, styles.contents);
   files.set(client.output, client.contents);
 
-  const pages = planRoutes(content, { today: day });
-  for (const page of pages) {
-    if (files.has(page.output)) {
-      throw new SiteError(`static/${page.output} has the same address as the page ${page.route}; rename or remove it`);
-    }
-    files.set(page.output, renderPage(page, { site: content.site, assets, year }));
+  const pages = planRoutes({ content, split, urls });
+  const generated = new Map<string, OutputFile>(pages.map((page) => [page.output, renderPage(page, { site: content.site, assets, urls, year })]));
+  for (const [file, text] of planSiteFiles({ content, split, urls, now, pages })) generated.set(file, text);
+  for (const [file, contents] of generated) {
+    if (files.has(file)) throw new SiteError(`static/${file} has the same address as a file the build makes; rename or remove it`);
+    files.set(file, contents);
   }
-  return { files, notices: loaded.notices, pages: pages.length, clientBytes: Buffer.byteLength(client.contents) };
+  return {
+    files,
+    notices: [...loaded.notices, ...validated.warnings],
+    pages: pages.length,
+    clientBytes: Buffer.byteLength(client.contents),
+  };
 }
 
 function addStaticFiles(files: Map<string, OutputFile>, paths: ContentPaths, staticFiles: Iterable<string>): void {

@@ -1,4 +1,5 @@
 // The whole client: small enhancements on top of pages that already work without it.
+import { updateBackLink } from './back-link.ts';
 import { setUpDrawer } from './drawer.ts';
 import { setUpDropdowns } from './dropdown.ts';
 import { splitConcertList } from './split.ts';
@@ -8,6 +9,7 @@ import { showYear } from './year.ts';
 document.documentElement.classList.add('js');
 const today = toTallinnDay(new Date());
 splitConcertList(today.day);
+updateBackLink(today.day);
 showYear(today.year);
 setUpDrawer();
 setUpDropdowns();

@@ -1,15 +1,22 @@
 import type { ConcertGroup as Group } from '../concerts/group.ts';
 import type { Concert } from '../content/types.ts';
+import { toConcertCalendarRoute, toConcertRoute } from '../lib/urls.ts';
 import { ExternalLink } from './ExternalLink.tsx';
+import { useUrls } from './urls-context.ts';
 
 export interface ConcertGroupProps {
   group: Group;
   /** Not shown at build time; the client script may reveal it by the visitor's clock. */
-  hidden: boolean;
+  hidden?: boolean;
+  /** `list`: a card whose heading links to the group's page. `page`: the group's own page, heading as h1. */
+  variant: 'list' | 'page';
 }
 
 /** Every date of the group first, then the details of its main entry, as the owner's list shows them. */
-export function ConcertGroup({ group, hidden }: ConcertGroupProps) {
+export function ConcertGroup({ group, hidden = false, variant }: ConcertGroupProps) {
+  const urls = useUrls();
+  const pageHref = urls.page(toConcertRoute(group.id));
+  const hasHeading = (group.main?.heading.length ?? 0) > 0;
   return (
     <article className="concert-group" data-key-date={group.keyDate} hidden={hidden}>
       <ul className="concert-dates">
@@ -20,12 +27,24 @@ export function ConcertGroup({ group, hidden }: ConcertGroupProps) {
           </li>
         ))}
       </ul>
-      {group.main && <ConcertDetails concert={group.main} />}
+      {group.main && <ConcertDetails concert={group.main} headingHref={variant === 'list' ? pageHref : undefined} />}
+      <p className="concert-actions">
+        <a className="concert-actions__calendar" href={urls.page(toConcertCalendarRoute(group.id))}>
+          Lisa kalendrisse
+        </a>
+        {variant === 'list' && !hasHeading && <a href={pageHref}>Kontserdi leht</a>}
+      </p>
     </article>
   );
 }
 
-function ConcertDetails({ concert }: { concert: Concert }) {
+function ConcertDetails({ concert, headingHref }: { concert: Concert; headingHref?: string }) {
+  const Heading = headingHref ? 'h2' : 'h1';
+  const headingLines = concert.heading.map((line, index) => (
+    <span key={index} className="concert-heading__line">
+      {line}
+    </span>
+  ));
   return (
     <>
       {concert.prefix.map((line, index) => (
@@ -34,13 +53,7 @@ function ConcertDetails({ concert }: { concert: Concert }) {
         </p>
       ))}
       {concert.heading.length > 0 && (
-        <h2 className="concert-heading">
-          {concert.heading.map((line, index) => (
-            <span key={index} className="concert-heading__line">
-              {line}
-            </span>
-          ))}
-        </h2>
+        <Heading className="concert-heading">{headingHref ? <a href={headingHref}>{headingLines}</a> : headingLines}</Heading>
       )}
       {concert.concertNotes.map((line, index) => (
         <p key={index} className="concert-notes">

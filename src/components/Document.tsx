@@ -1,16 +1,32 @@
 import type { ReactNode } from 'react';
+import type { SiteUrls } from '../lib/urls.ts';
+import { ROUTES } from '../lib/urls.ts';
+import { toJsonLdText, type JsonLd } from '../seo/structured-data.ts';
 
 export interface Assets {
-  /** Root-relative address of the hashed stylesheet. */
+  /** Path below `dist/` of the hashed stylesheet, e.g. `assets/site.1a2b3c.css`. */
   css: string;
-  /** Root-relative address of the hashed client script. */
+  /** Path below `dist/` of the hashed client script. */
   js: string;
 }
 
-export interface DocumentProps {
+export interface PageMeta {
   title: string;
   description: string;
+  /** The page's own route; its full address is the canonical link. */
+  canonicalRoute: string;
+  /** A file in static/ shown when the page is shared. */
+  socialImage?: string;
+  siteName: string;
+  structuredData?: JsonLd[];
+  /** Pages that search engines should not list, e.g. 404. */
+  noindex?: boolean;
+}
+
+export interface DocumentProps {
+  meta: PageMeta;
   assets: Assets;
+  urls: SiteUrls;
   children: ReactNode;
 }
 
@@ -22,24 +38,46 @@ export const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",
+  "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'none'",
 ].join('; ');
 
-export function Document({ title, description, assets, children }: DocumentProps) {
+export function Document({ meta, assets, urls, children }: DocumentProps) {
+  const canonical = urls.absolute(meta.canonicalRoute);
+  const image = meta.socialImage ? urls.absoluteFile(meta.socialImage) : undefined;
   return (
     <html lang="et">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta httpEquiv="Content-Security-Policy" content={CONTENT_SECURITY_POLICY} />
-        <title>{title}</title>
-        <meta name="description" content={description} />
+        <title>{meta.title}</title>
+        <meta name="description" content={meta.description} />
+        {meta.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
         <meta name="theme-color" content="#f4f6f7" />
         <meta name="color-scheme" content="light" />
-        <link rel="stylesheet" href={assets.css} />
-        <script src={assets.js} defer />
+        <link rel="stylesheet" href={urls.file(assets.css)} />
+        <script src={urls.file(assets.js)} defer />
+        <link rel="icon" href={urls.file('favicon.svg')} type="image/svg+xml" />
+        <link rel="icon" href={urls.file('icon-192.png')} type="image/png" sizes="192x192" />
+        <link rel="apple-touch-icon" href={urls.file('apple-touch-icon.png')} />
+        <link rel="manifest" href={urls.page(ROUTES.manifest)} />
+        <meta property="og:type" content="website" />
+        <meta property="og:locale" content="et_EE" />
+        <meta property="og:site_name" content={meta.siteName} />
+        <meta property="og:title" content={meta.title} />
+        <meta property="og:description" content={meta.description} />
+        <meta property="og:url" content={canonical} />
+        {image && <meta property="og:image" content={image} />}
+        <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+        <meta name="twitter:title" content={meta.title} />
+        <meta name="twitter:description" content={meta.description} />
+        {image && <meta name="twitter:image" content={image} />}
+        {meta.structuredData && meta.structuredData.length > 0 && (
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: toJsonLdText(meta.structuredData) }} />
+        )}
       </head>
       <body>{children}</body>
     </html>

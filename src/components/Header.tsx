@@ -1,6 +1,7 @@
-import { ROUTES, toHref } from '../lib/urls.ts';
+import { ROUTES } from '../lib/urls.ts';
 import { NavList } from './NavList.tsx';
 import type { NavItem } from './nav-items.ts';
+import { useUrls } from './urls-context.ts';
 
 export interface HeaderProps {
   siteName: string;
@@ -13,6 +14,7 @@ export interface HeaderProps {
  * without JavaScript would be a lie, so no-script visitors on small screens get the plain list instead.
  */
 export function Header({ siteName, items, current }: HeaderProps) {
+  const urls = useUrls();
   return (
     <header className="app-bar">
       <div className="app-bar__inner">
@@ -22,7 +24,7 @@ export function Header({ siteName, items, current }: HeaderProps) {
           </svg>
           <span>Menüü</span>
         </button>
-        <a className="brand" href={toHref(ROUTES.home)}>
+        <a className="brand" href={urls.page(ROUTES.home)}>
           {siteName}
         </a>
         <nav className="top-nav" aria-label="Peamenüü">
@@ -30,7 +32,7 @@ export function Header({ siteName, items, current }: HeaderProps) {
         </nav>
       </div>
       <noscript>
-        <nav className="nojs-nav" aria-label="Menüü">
+        <nav className="nojs-nav" aria-label="Lehed">
           <NavList items={items} current={current} variant="tree" idPrefix="nojs" />
         </nav>
       </noscript>

@@ -1,6 +1,6 @@
-import { toHref } from '../lib/urls.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 import type { NavItem } from './nav-items.ts';
+import { useUrls } from './urls-context.ts';
 
 export interface NavListProps {
   items: NavItem[];
@@ -33,10 +33,8 @@ export function NavList({ items, current, variant, idPrefix }: NavListProps) {
           )}
           {item.kind === 'group' && variant === 'tree' && (
             <>
-              <span className="nav-group__label" id={`${idPrefix}-${item.id}`}>
-                {item.label}
-              </span>
-              <ul aria-labelledby={`${idPrefix}-${item.id}`}>
+              <span className="nav-group__label">{item.label}</span>
+              <ul>
                 {item.items.map((child) => (
                   <li key={child.route}>
                     <PageLink label={child.label} route={child.route} current={current} />
@@ -52,8 +50,9 @@ export function NavList({ items, current, variant, idPrefix }: NavListProps) {
 }
 
 function PageLink({ label, route, current }: { label: string; route: string; current: string }) {
+  const urls = useUrls();
   return (
-    <a href={toHref(route)} aria-current={route === current ? 'page' : undefined}>
+    <a href={urls.page(route)} aria-current={route === current ? 'page' : undefined}>
       {label}
     </a>
   );

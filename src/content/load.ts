@@ -27,14 +27,15 @@ export async function loadContent(paths: ContentPaths): Promise<LoadedContent> {
     .map((entry) => entry.name)
     .sort();
 
-  const [concerts, site, home, supporters, staticFiles] = await Promise.all([
+  const [concerts, site, home, supporters, venues, staticFiles] = await Promise.all([
     Promise.all(names.map((name) => readSource(paths.root, path.join(concertDir, name)))),
     readOptional(paths.root, path.join(paths.content, 'site.md')),
     readOptional(paths.root, path.join(paths.content, 'home.md')),
     readOptional(paths.root, path.join(paths.content, 'supporters.md')),
+    readOptional(paths.root, path.join(paths.content, 'venues.md')),
     listFiles(paths.static),
   ]);
-  return { concerts, site, home, supporters, staticFiles: new Set(staticFiles), notices };
+  return { concerts, site, home, supporters, venues, staticFiles: new Set(staticFiles), notices };
 }
 
 /** Editors' lock and backup files (`.#x.md`, `x.md~`) are not content. */

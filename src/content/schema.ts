@@ -47,8 +47,15 @@ const link = z.strictObject({ label: text, url: linkUrl });
 
 const image = z.strictObject({ src: text, alt: text });
 
+export const siteUrl = z.string().refine((value) => /^https?:\/\/[^/\s]+\.[^/\s]+(\/\S*)?$/.test(value) && isSafeLink(value), {
+  error: (issue) =>
+    `${quoted(issue.input)} is not the site's public address; write it in full, e.g. "https://www.kammermuusikaselts.ee/"`,
+});
+
 export const siteSchema = z.strictObject({
   name: text,
+  siteUrl,
+  socialImage: text.optional(),
   address: z.array(text).min(1, { error: 'is empty; write the street, the town and the postal code' }),
   registryCode: z.string().regex(/^\d{8}$/, { error: 'must be the 8 digits of the registry code, in quotes, e.g. "80012345"' }),
   contactPerson: text,
@@ -66,12 +73,22 @@ export const homeSchema = z.strictObject({
   title: text,
   subtitle: text.optional(),
   image,
+  socialImage: text.optional(),
   text: z.array(text).min(1, { error: 'is empty; write at least one paragraph' }),
   dates: z.array(featuredDate).length(3, { error: 'must hold exactly three dates, each with date, time and place' }),
   programme: z.array(programmeItem).length(5, { error: 'must hold exactly five pieces, each with composer and piece' }),
   ensembleLink: link,
   ticketLink: link,
 });
+
+const venue = z.strictObject({
+  place: text,
+  streetAddress: text,
+  locality: text,
+  postalCode: z.string().regex(/^\d{5}$/, { error: 'must be the 5 digits of the postal code, in quotes, e.g. "10133"' }).optional(),
+});
+
+export const venuesSchema = z.strictObject({ venues: z.array(venue) });
 
 const supporter = z.strictObject({ name: text, logo: text, url: linkUrl });
 
@@ -85,6 +102,11 @@ export const FIELD_EXAMPLES: Record<string, string> = {
   time: 'time: "19:00"',
   place: 'place: "Tallinna Mustpeade maja"',
   name: 'name: "Eesti Kammermuusika Selts"',
+  siteUrl: 'siteUrl: "https://www.kammermuusikaselts.ee/"',
+  venues: 'venues: [{ place: "Tallinna Mustpeade maja", streetAddress: "Pikk 26", locality: "Tallinn" }]',
+  streetAddress: 'streetAddress: "Pikk 26"',
+  locality: 'locality: "Tallinn"',
+  postalCode: 'postalCode: "10133"',
   address: 'address: ["Vene 6", "10123 Tallinn"]',
   registryCode: 'registryCode: "80012345"',
   contactPerson: 'contactPerson: "Mari Maasikas"',

@@ -12,6 +12,8 @@ export interface LoadedContent {
   site?: SourceFile;
   home?: SourceFile;
   supporters?: SourceFile;
+  /** Optional: postal addresses of the concert places, for search engines. */
+  venues?: SourceFile;
   /** Paths below `static/`, forward slashes, e.g. `images/meie.svg`. */
   staticFiles: ReadonlySet<string>;
   /** One-line notices about files that were skipped on purpose. */
@@ -62,6 +64,10 @@ export interface Concert {
 
 export interface Site {
   name: string;
+  /** The public address of the site, e.g. `https://www.example.ee/`; may end in a sub-folder. */
+  siteUrl: string;
+  /** A file in static/ shown when a page is shared. */
+  socialImage?: string;
   address: string[];
   registryCode: string;
   contactPerson: string;
@@ -79,6 +85,7 @@ export interface Home {
   title: string;
   subtitle?: string;
   image: Image;
+  socialImage?: string;
   text: string[];
   dates: FeaturedDate[];
   programme: Required<ScheduleLine>[];
@@ -92,8 +99,17 @@ export interface Supporter {
   url: string;
 }
 
+export interface Venue {
+  place: string;
+  streetAddress: string;
+  locality: string;
+  postalCode?: string;
+}
+
 export interface Content {
   site: Site;
+  /** Keyed by the `place` text of concerts and featured dates. */
+  venues: ReadonlyMap<string, Venue>;
   home: Home;
   supporters: Supporter[];
   concerts: Concert[];

@@ -2,12 +2,14 @@
 import type * as z from 'zod';
 import type { Problem } from '../errors.ts';
 import { toConcertStart, type ConcertStart } from '../lib/dates.ts';
+import { RESERVED_CONCERT_STEMS } from '../lib/urls.ts';
 import { readFrontMatter } from './frontmatter.ts';
 import { toProblems } from './issues.ts';
-import { concertSchema, homeSchema, siteSchema, supportersSchema, quoted, type ConcertData } from './schema.ts';
-import type { Concert, Content, FeaturedDate, Home, LoadedContent, Note, Performer, SourceFile } from './types.ts';
+import { concertSchema, homeSchema, siteSchema, supportersSchema, venuesSchema, quoted, type ConcertData } from './schema.ts';
+import type { Concert, Content, FeaturedDate, Home, LoadedContent, Note, Performer, SourceFile, Venue } from './types.ts';
 
-export type Validated = { ok: true; content: Content } | { ok: false; problems: Problem[] };
+/** `warnings` are one-line notes that do not stop the build, e.g. a place with no known address. */
+export type Validated = { ok: true; content: Content; warnings: string[] } | { ok: false; problems: Problem[] };
 
 const CONCERT_FIELDS = Object.keys(concertSchema.shape);
 
@@ -28,6 +30,7 @@ export function validateContent(loaded: LoadedContent): Validated {
   if (homeData) {
     const file = loaded.home?.path ?? 'content/home.md';
     checkStaticFile(file, 'image src', homeData.image.src, loaded.staticFiles, problems);
+    if (homeData.socialImage) checkStaticFile(file, 'socialImage', homeData.socialImage, loaded.staticFiles, problems);
     const dates = homeData.dates.flatMap((entry, index): FeaturedDate[] => {
       const start = checkStart(file, `dates item ${index + 1} `, entry.date, entry.time, problems);
       return start ? [{ place: entry.place, start }] : [];
@@ -41,8 +44,29 @@ export function validateContent(loaded: LoadedContent): Validated {
     );
   }
 
+  if (site?.socialImage) checkStaticFile(loaded.site?.path ?? 'content/site.md', 'socialImage', site.socialImage, loaded.staticFiles, problems);
+  const venues = toVenues(loaded.venues, problems);
+
   if (problems.length > 0 || !site || !home || !supportersData) return { ok: false, problems };
-  return { ok: true, content: { site, home, supporters: supportersData.supporters, concerts } };
+  const places = new Set([...concerts.map((concert) => concert.place), ...home.dates.map((date) => date.place)]);
+  const warnings = [...places]
+    .filter((place) => !venues.has(place))
+    .sort()
+    .map((place) => `content/venues.md: no address for the place ${quoted(place)}; search engines will show the place without one`);
+  return { ok: true, content: { site, home, venues, supporters: supportersData.supporters, concerts }, warnings };
+}
+
+function toVenues(source: SourceFile | undefined, problems: Problem[]): Map<string, Venue> {
+  const venues = new Map<string, Venue>();
+  if (!source) return venues;
+  const data = validateDataFile(source, source.path, venuesSchema, problems);
+  data?.venues.forEach((venue, index) => {
+    if (venues.has(venue.place)) {
+      problems.push({ file: source.path, field: `venues item ${index + 1} place`, message: `${quoted(venue.place)} is listed twice; keep one entry per place` });
+    }
+    venues.set(venue.place, venue);
+  });
+  return venues;
 }
 
 type ConcertResult = { ok: true; value: Concert } | { ok: false; problems: Problem[] };
@@ -56,6 +80,10 @@ export function validateConcert(source: SourceFile): ConcertResult {
       file: source.path,
       message: 'has text after the front-matter, which is not shown anywhere; move it into a field such as concertNotes, or delete it',
     });
+  }
+  const stem = toStem(source.path);
+  if (RESERVED_CONCERT_STEMS.includes(stem.toLowerCase())) {
+    problems.push({ file: source.path, message: `is named "${stem}.md", which is the address of another page; rename the file, e.g. "2025-03-15-tallinn.md"` });
   }
   const result = concertSchema.safeParse(parsed.data, { reportInput: true });
   if (!result.success) {
@@ -74,7 +102,7 @@ function toConcert(file: string, data: ConcertData, start: ConcertStart, perform
   const heading = data.concertHeading ?? [];
   return {
     file,
-    stem: file.slice(file.lastIndexOf('/') + 1).replace(/\.md$/, ''),
+    stem: toStem(file),
     place: data.place,
     start,
     prefix: data.concertPrefix ?? [],
@@ -85,6 +113,10 @@ function toConcert(file: string, data: ConcertData, start: ConcertStart, perform
     notes,
     isPlaceholder: heading.length === 0 && performers.length === 0,
   };
+}
+
+function toStem(file: string): string {
+  return file.slice(file.lastIndexOf('/') + 1).replace(/\.md$/, '');
 }
 
 function checkStart(file: string, prefix: string, date: string, time: string, problems: Problem[]): ConcertStart | undefined {

@@ -4,6 +4,7 @@ import { DateTime, Settings } from 'luxon';
 export const SITE_ZONE = 'Europe/Tallinn';
 const LOCALE = 'et';
 const DISPLAY_FORMAT = "d. MMMM yyyy 'kell' HH:mm";
+const DAY_FORMAT = 'd. MMMM yyyy';
 
 Settings.throwOnInvalid = false;
 
@@ -18,6 +19,8 @@ export interface ConcertStart {
   iso: string;
   /** `15. märts 2025 kell 19:00` */
   label: string;
+  /** `15. märts 2025` */
+  dayLabel: string;
   millis: number;
 }
 
@@ -57,8 +60,9 @@ export function toConcertStart(date: string, time: string): DateCheck<ConcertSta
     ok: true,
     value: {
       day: start.toISODate() ?? '',
-      iso: start.toISO() ?? '',
+      iso: start.toISO({ suppressMilliseconds: true }) ?? '',
       label: start.toFormat(DISPLAY_FORMAT),
+      dayLabel: start.toFormat(DAY_FORMAT),
       millis: start.toMillis(),
     },
   };

@@ -1,6 +1,6 @@
-// Every address of the site is decided here: pages, the writer and (later) feeds use the same rules.
+// Every address of the site is decided here: pages, the writer, the sitemap and the calendars use the same rules.
 
-/** The site's routes, as visitors and links write them. */
+/** The site's routes, as visitors write them below the site's base path. */
 export const ROUTES = {
   home: '/',
   concerts: '/concerts/',
@@ -8,27 +8,70 @@ export const ROUTES = {
   archive: '/concerts/archive',
   contact: '/contact',
   notFound: '/404',
+  calendar: '/concerts.ics',
+  featuredCalendar: '/featured.ics',
+  sitemap: '/sitemap.xml',
+  robots: '/robots.txt',
+  manifest: '/site.webmanifest',
 } as const;
 
-export type Route = (typeof ROUTES)[keyof typeof ROUTES];
+/** Concert files whose names would take the address of another page. */
+export const RESERVED_CONCERT_STEMS = ['index', 'upcoming', 'archive'];
+
+/** The page of a concert group, named after the file of its last entry. */
+export function toConcertRoute(stem: string): string {
+  return `/concerts/${stem}`;
+}
+
+export function toConcertCalendarRoute(stem: string): string {
+  return `/concerts/${stem}.ics`;
+}
 
 /**
- * `/contact` is written as `contact.html`: GitHub Pages, Netlify, Cloudflare Pages and sirv all serve
- * it at `/contact` without a redirect, and nginx does with `try_files $uri $uri.html $uri/`.
+ * A page's file below `dist/`. `/contact` is written as `contact.html`: GitHub Pages, Netlify,
+ * Cloudflare Pages and sirv all serve it at `/contact` without a redirect, and nginx does with
+ * `try_files $uri $uri.html $uri/`.
  */
 export function toOutputPath(route: string): string {
   if (route.endsWith('/')) return `${route.slice(1)}index.html`;
   return `${route.slice(1)}.html`;
 }
 
-/** A link to one of the site's own pages. */
-export function toHref(route: string): string {
-  return route;
+/** A file that is not a page (`/concerts.ics`) keeps its name. */
+export function toFileOutputPath(route: string): string {
+  return route.slice(1);
 }
 
-/** A file from `static/`, written as `images/meie.svg` in content. */
-export function toStaticHref(src: string): string {
-  return `/${src.replace(/^\/+/, '')}`;
+/** Addresses of one build: every link goes through here so that a site in a sub-folder works. */
+export interface SiteUrls {
+  /** `https://example.ee/selts/` with a trailing slash. */
+  readonly siteUrl: string;
+  /** `/selts` or '' at the root of a host. */
+  readonly basePath: string;
+  /** A link to one of the site's own pages or files, e.g. `/selts/contact`. */
+  page(route: string): string;
+  /** A file from `static/` or `dist/assets/`, written as `images/meie.svg`. */
+  file(path: string): string;
+  /** The full address of a route, for canonical links, the sitemap, calendars and sharing. */
+  absolute(route: string): string;
+  /** The full address of a file, e.g. the image a shared link shows. */
+  absoluteFile(path: string): string;
+}
+
+export function toSiteUrls(siteUrl: string): SiteUrls {
+  const url = new URL(siteUrl);
+  const basePath = url.pathname.replace(/\/+$/, '');
+  const origin = url.origin;
+  const page = (route: string) => `${basePath}${encodeURI(route)}`;
+  const file = (path: string) => `${basePath}/${encodeURI(path.replace(/^\/+/, ''))}`;
+  return {
+    siteUrl: `${origin}${basePath}/`,
+    basePath,
+    page,
+    file,
+    absolute: (route) => `${origin}${page(route)}`,
+    absoluteFile: (path) => `${origin}${file(path)}`,
+  };
 }
 
 /** `+372 5555 1234` → `tel:+37255551234` */

@@ -1,6 +1,7 @@
 import type { ConcertGroup as Group } from '../concerts/group.ts';
 import { ConcertGroup } from '../components/ConcertGroup.tsx';
-import { ROUTES, toHref } from '../lib/urls.ts';
+import { useUrls } from '../components/urls-context.ts';
+import { ROUTES } from '../lib/urls.ts';
 
 export interface ConcertListPageProps {
   kind: 'upcoming' | 'archive';
@@ -25,6 +26,7 @@ const TEXT = {
 /** The data attributes are what the client script reads to split the list again by the visitor's clock. */
 export function ConcertListPage({ kind, groups, hiddenIds }: ConcertListPageProps) {
   const text = TEXT[kind];
+  const urls = useUrls();
   const shown = groups.filter((group) => !hiddenIds.has(group.id)).length;
   return (
     <div className="page concert-list-page" data-concert-list={kind}>
@@ -32,12 +34,12 @@ export function ConcertListPage({ kind, groups, hiddenIds }: ConcertListPageProp
       <div className="empty-state" data-empty-state hidden={shown > 0}>
         <p>{text.empty}</p>
         <p>
-          <a href={toHref(text.other.route)}>{text.other.label}</a>
+          <a href={urls.page(text.other.route)}>{text.other.label}</a>
         </p>
       </div>
       <div className="concert-list">
         {groups.map((group) => (
-          <ConcertGroup key={group.id} group={group} hidden={hiddenIds.has(group.id)} />
+          <ConcertGroup key={group.id} group={group} hidden={hiddenIds.has(group.id)} variant="list" />
         ))}
       </div>
     </div>

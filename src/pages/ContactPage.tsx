@@ -30,7 +30,7 @@ export function ContactPage({ site }: ContactPageProps) {
           <div>
             <dt>Telefon</dt>
             <dd>
-              <a href={toTelHref(site.phone)}>{site.phone}</a>
+              <a href={toTelHref(site.phone)}>{site.phone.replace(/ /g, '\u00a0')}</a>
             </dd>
           </div>
           <div>

@@ -1,6 +1,7 @@
 import { ExternalLink } from '../components/ExternalLink.tsx';
 import type { Home, Supporter } from '../content/types.ts';
-import { toStaticHref } from '../lib/urls.ts';
+import { useUrls } from '../components/urls-context.ts';
+import { ROUTES } from '../lib/urls.ts';
 
 export interface HomePageProps {
   home: Home;
@@ -8,12 +9,13 @@ export interface HomePageProps {
 }
 
 export function HomePage({ home, supporters }: HomePageProps) {
+  const urls = useUrls();
   return (
     <div className="page home-page">
       <article className="featured" aria-labelledby="featured-title">
         <img
           className="featured__image"
-          src={toStaticHref(home.image.src)}
+          src={urls.file(home.image.src)}
           alt={home.image.alt}
           width={1200}
           height={800}
@@ -38,6 +40,11 @@ export function HomePage({ home, supporters }: HomePageProps) {
               </li>
             ))}
           </ul>
+          <p className="concert-actions">
+            <a className="concert-actions__calendar" href={urls.page(ROUTES.featuredCalendar)}>
+              Lisa kalendrisse
+            </a>
+          </p>
           <h2 className="section-label">Kava</h2>
           <ol className="programme programme--featured">
             {home.programme.map((item, index) => (
@@ -63,7 +70,7 @@ export function HomePage({ home, supporters }: HomePageProps) {
           {supporters.map((supporter) => (
             <li key={supporter.url + supporter.name}>
               <ExternalLink className="supporters__link" href={supporter.url}>
-                <img className="supporters__logo" src={toStaticHref(supporter.logo)} alt={supporter.name} loading="lazy" />
+                <img className="supporters__logo" src={urls.file(supporter.logo)} alt={supporter.name} loading="lazy" />
               </ExternalLink>
             </li>
           ))}

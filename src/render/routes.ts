@@ -1,12 +1,16 @@
 import { createElement, type ReactElement } from 'react';
-import { groupConcerts } from '../concerts/group.ts';
-import { splitByDate } from '../concerts/split.ts';
+import type { PageMeta } from '../components/Document.tsx';
+import type { ConcertGroup } from '../concerts/group.ts';
+import type { SplitGroups } from '../concerts/split.ts';
 import type { Content } from '../content/types.ts';
-import { ROUTES, toOutputPath } from '../lib/urls.ts';
+import { ROUTES, toConcertRoute, toOutputPath, type SiteUrls } from '../lib/urls.ts';
 import { ConcertListPage, toListTitle } from '../pages/ConcertListPage.tsx';
+import { ConcertPage } from '../pages/ConcertPage.tsx';
 import { ContactPage } from '../pages/ContactPage.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { toGroupDescription, toGroupName, truncate } from '../seo/describe.ts';
+import { toConcertEvents, toFeaturedEvents, toOrganization } from '../seo/structured-data.ts';
 
 export interface PagePlan {
   /** The route as visitors write it, e.g. `/contact`. */
@@ -15,69 +19,101 @@ export interface PagePlan {
   current: string;
   /** Path below `dist/`, e.g. `contact.html`. */
   output: string;
-  title: string;
-  description: string;
+  meta: PageMeta;
+  /** Listed in the sitemap: every page but the 404 page and the duplicate `/concerts/`. */
+  listed: boolean;
   body: ReactElement;
 }
 
 export interface RouteContext {
-  /** The Tallinn calendar day (`YYYY-MM-DD`) that decides upcoming and past. */
-  today: string;
+  content: Content;
+  split: SplitGroups;
+  urls: SiteUrls;
+}
+
+const TITLE_LIMIT = 70;
+
+/** `Page · Site`, dropping the site's name, then shortening, where search engines would cut it. */
+function toTitle(title: string, siteName: string): string {
+  const full = `${title} · ${siteName}`;
+  return full.length <= TITLE_LIMIT ? full : truncate(title, TITLE_LIMIT);
 }
 
 /** Every page of the site, before rendering: the sitemap of the build. */
-export function planRoutes(content: Content, { today }: RouteContext): PagePlan[] {
-  const siteName = content.site.name;
-  const groups = groupConcerts(content.concerts);
-  const { upcoming, past } = splitByDate(groups, today);
+export function planRoutes({ content, split, urls }: RouteContext): PagePlan[] {
+  const { site } = content;
+  const { upcoming, past } = split;
+  const meta = (title: string, description: string, canonicalRoute: string, extra: Partial<PageMeta> = {}): PageMeta => ({
+    title: toTitle(title, site.name),
+    description: truncate(description, 160),
+    canonicalRoute,
+    siteName: site.name,
+    socialImage: site.socialImage,
+    ...extra,
+  });
   // The archive also carries the groups still upcoming at build time, hidden, so that the
   // visitor's clock can reveal them later without a rebuild.
   const archive = [...[...upcoming].reverse(), ...past];
   const upcomingIds = new Set(upcoming.map((group) => group.id));
-  const noneHidden = new Set<string>();
+  const upcomingMeta = meta(toListTitle('upcoming'), `${site.name}: tulekul kontserdid, nende kuupäevad, kohad ja kavad.`, ROUTES.upcoming);
+  const upcomingBody = createElement(ConcertListPage, { kind: 'upcoming', groups: upcoming, hiddenIds: new Set<string>() });
 
-  const upcomingPage = (route: string): PagePlan => ({
-    route,
-    current: ROUTES.upcoming,
-    output: toOutputPath(route),
-    title: `${toListTitle('upcoming')} · ${siteName}`,
-    description: `${siteName}: tulekul kontserdid, kuupäevad, kohad ja kavad.`,
-    body: createElement(ConcertListPage, { kind: 'upcoming', groups: upcoming, hiddenIds: noneHidden }),
-  });
+  const concertPage = (group: ConcertGroup): PagePlan => {
+    const route = toConcertRoute(group.id);
+    const isUpcoming = upcomingIds.has(group.id);
+    const title = `${toGroupName(group)}, ${group.concerts[0]?.start.dayLabel ?? ''}`;
+    return {
+      route,
+      current: isUpcoming ? ROUTES.upcoming : ROUTES.archive,
+      output: toOutputPath(route),
+      meta: meta(title, toGroupDescription(group), route, {
+        structuredData: toConcertEvents(group, urls.absolute(route), { content, urls }),
+      }),
+      listed: true,
+      body: createElement(ConcertPage, { group, upcoming: isUpcoming }),
+    };
+  };
 
   return [
     {
       route: ROUTES.home,
       current: ROUTES.home,
       output: toOutputPath(ROUTES.home),
-      title: `${content.home.title} · ${siteName}`,
-      description: content.home.text[0] ?? siteName,
+      meta: meta(content.home.title, content.home.text[0] ?? site.name, ROUTES.home, {
+        title: `${site.name}: ${content.home.title}${content.home.subtitle ? `, ${content.home.subtitle.toLowerCase()}` : ''}`,
+        socialImage: content.home.socialImage ?? site.socialImage,
+        structuredData: toFeaturedEvents({ content, urls }),
+      }),
+      listed: true,
       body: createElement(HomePage, { home: content.home, supporters: content.supporters }),
     },
-    upcomingPage(ROUTES.concerts),
-    upcomingPage(ROUTES.upcoming),
+    { route: ROUTES.concerts, current: ROUTES.upcoming, output: toOutputPath(ROUTES.concerts), meta: upcomingMeta, listed: false, body: upcomingBody },
+    { route: ROUTES.upcoming, current: ROUTES.upcoming, output: toOutputPath(ROUTES.upcoming), meta: upcomingMeta, listed: true, body: upcomingBody },
     {
       route: ROUTES.archive,
       current: ROUTES.archive,
       output: toOutputPath(ROUTES.archive),
-      title: `${toListTitle('archive')} · ${siteName}`,
-      description: `${siteName}: toimunud kontserdid, kuupäevad, kohad ja kavad.`,
+      meta: meta(toListTitle('archive'), `${site.name}: toimunud kontserdid, nende kuupäevad, kohad ja kavad.`, ROUTES.archive),
+      listed: true,
       body: createElement(ConcertListPage, { kind: 'archive', groups: archive, hiddenIds: upcomingIds }),
     },
+    ...[...upcoming, ...past].map(concertPage),
     {
       route: ROUTES.contact,
       current: ROUTES.contact,
       output: toOutputPath(ROUTES.contact),
-      title: `Kontakt · ${siteName}`,
-      description: `${siteName}: aadress, registrikood, telefon ja e-post.`,
-      body: createElement(ContactPage, { site: content.site }),
+      meta: meta('Kontakt', `${site.name}: aadress, registrikood, kontaktisik, telefon ja e-post.`, ROUTES.contact, {
+        structuredData: [toOrganization(site, urls)],
+      }),
+      listed: true,
+      body: createElement(ContactPage, { site }),
     },
     {
       route: ROUTES.notFound,
       current: ROUTES.notFound,
       output: toOutputPath(ROUTES.notFound),
-      title: `Lehte ei leitud · ${siteName}`,
-      description: `${siteName}: otsitud lehte ei leitud.`,
+      meta: meta('Lehte ei leitud', `${site.name}: otsitud lehte ei leitud.`, ROUTES.notFound, { noindex: true }),
+      listed: false,
       body: createElement(NotFoundPage),
     },
   ];

@@ -1,0 +1,80 @@
+// The only ical-generator import: RFC 5545 calendars of the concerts, in UTC so that no VTIMEZONE is needed.
+import ical, { type ICalCalendar } from 'ical-generator';
+import type { ConcertGroup } from '../concerts/group.ts';
+import type { Content, Venue } from '../content/types.ts';
+import type { SiteUrls } from '../lib/urls.ts';
+import { toConcertRoute } from '../lib/urls.ts';
+import { toConcertSummary, toGroupName, toProgrammeLine } from '../seo/describe.ts';
+
+export interface CalendarContext {
+  content: Content;
+  urls: SiteUrls;
+  /** DTSTAMP: the build's instant, so that two builds at the same SITE_NOW are identical. */
+  now: Date;
+}
+
+/** All concert entries, placeholders too, each under its group's name. */
+export function toConcertsCalendar(groups: readonly ConcertGroup[], context: CalendarContext): string {
+  const calendar = createCalendar(`${context.content.site.name}: kontserdid`, context);
+  for (const group of groups) addGroup(calendar, group, context);
+  return calendar.toString();
+}
+
+export function toGroupCalendar(group: ConcertGroup, context: CalendarContext): string {
+  const calendar = createCalendar(toGroupName(group), context);
+  addGroup(calendar, group, context);
+  return calendar.toString();
+}
+
+export function toFeaturedCalendar(context: CalendarContext): string {
+  const { home, site } = context.content;
+  const calendar = createCalendar(home.title, context);
+  const description = [...home.text, '', ...home.programme.map(toProgrammeLine), '', `${home.ticketLink.label}: ${home.ticketLink.url}`].join('\n');
+  home.dates.forEach((date) => {
+    calendar.createEvent({
+      id: `featured-${date.start.day}@${new URL(context.urls.siteUrl).host}`,
+      start: new Date(date.start.millis),
+      stamp: context.now,
+      summary: home.subtitle ? `${home.title} (${home.subtitle})` : home.title,
+      location: toLocation(date.place, context.content.venues),
+      description,
+      url: context.urls.siteUrl,
+      organizer: { name: site.name, email: site.email },
+    });
+  });
+  return calendar.toString();
+}
+
+function createCalendar(name: string, { content }: CalendarContext): ICalCalendar {
+  return ical({
+    name,
+    prodId: { company: content.site.name, product: 'kontserdid', language: 'ET' },
+    timezone: null,
+  });
+}
+
+function addGroup(calendar: ICalCalendar, group: ConcertGroup, { content, urls, now }: CalendarContext): void {
+  const url = urls.absolute(toConcertRoute(group.id));
+  const summary = toGroupName(group);
+  const description = [...toConcertSummary(group.main), '', url].join('\n').trim();
+  const host = new URL(urls.siteUrl).host;
+  for (const concert of group.concerts) {
+    calendar.createEvent({
+      // The file name keeps the UID stable across rebuilds while the file keeps its name.
+      id: `${concert.stem}@${host}`,
+      start: new Date(concert.start.millis),
+      stamp: now,
+      summary,
+      location: toLocation(concert.place, content.venues),
+      description,
+      url,
+      organizer: { name: content.site.name, email: content.site.email },
+    });
+  }
+}
+
+function toLocation(place: string, venues: ReadonlyMap<string, Venue>): string {
+  const venue = venues.get(place);
+  if (!venue) return place;
+  return [place, venue.streetAddress, [venue.postalCode, venue.locality].filter(Boolean).join(' ')].join(', ');
+}

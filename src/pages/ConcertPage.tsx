@@ -1,0 +1,34 @@
+import type { ConcertGroup as Group } from '../concerts/group.ts';
+import { ConcertGroup } from '../components/ConcertGroup.tsx';
+import { useUrls } from '../components/urls-context.ts';
+import { ROUTES } from '../lib/urls.ts';
+import { toGroupName } from '../seo/describe.ts';
+
+export interface ConcertPageProps {
+  group: Group;
+  /** Whether the group was upcoming at build time; the client script checks again by the visitor's clock. */
+  upcoming: boolean;
+}
+
+/** A group's own page: what people share, and what search engines show as an event. */
+export function ConcertPage({ group, upcoming }: ConcertPageProps) {
+  const urls = useUrls();
+  const hasHeading = (group.main?.heading.length ?? 0) > 0;
+  return (
+    <div className="page concert-page">
+      <p className="back-link">
+        <a
+          href={urls.page(upcoming ? ROUTES.upcoming : ROUTES.archive)}
+          data-back-link
+          data-key-date={group.keyDate}
+          data-upcoming-href={urls.page(ROUTES.upcoming)}
+          data-archive-href={urls.page(ROUTES.archive)}
+        >
+          {upcoming ? 'Kõik tulekul kontserdid' : 'Kõik toimunud kontserdid'}
+        </a>
+      </p>
+      {!hasHeading && <h1>{toGroupName(group)}</h1>}
+      <ConcertGroup group={group} variant="page" />
+    </div>
+  );
+}

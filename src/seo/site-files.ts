@@ -1,0 +1,58 @@
+// The files beside the pages that search engines, browsers and calendars read.
+import type { SplitGroups } from '../concerts/split.ts';
+import type { Content } from '../content/types.ts';
+import { toConcertsCalendar, toFeaturedCalendar, toGroupCalendar, type CalendarContext } from '../calendar/ics.ts';
+import { ROUTES, toConcertCalendarRoute, toFileOutputPath, type SiteUrls } from '../lib/urls.ts';
+import type { PagePlan } from '../render/routes.ts';
+
+export interface SiteFilesContext extends CalendarContext {
+  content: Content;
+  urls: SiteUrls;
+  split: SplitGroups;
+  pages: readonly PagePlan[];
+}
+
+/** Path below `dist/` → text. */
+export function planSiteFiles(context: SiteFilesContext): Map<string, string> {
+  const { urls, split, pages, content } = context;
+  const groups = [...split.upcoming, ...[...split.past].reverse()];
+  const files = new Map<string, string>([
+    [toFileOutputPath(ROUTES.calendar), toConcertsCalendar(groups, context)],
+    [toFileOutputPath(ROUTES.featuredCalendar), toFeaturedCalendar(context)],
+    [toFileOutputPath(ROUTES.sitemap), toSitemap(pages, urls)],
+    [toFileOutputPath(ROUTES.robots), `User-agent: *\nAllow: /\n\nSitemap: ${urls.absolute(ROUTES.sitemap)}\n`],
+    [toFileOutputPath(ROUTES.manifest), toManifest(content.site.name, urls)],
+  ]);
+  for (const group of groups) files.set(toFileOutputPath(toConcertCalendarRoute(group.id)), toGroupCalendar(group, context));
+  return files;
+}
+
+function toSitemap(pages: readonly PagePlan[], urls: SiteUrls): string {
+  const entries = pages
+    .filter((page) => page.listed)
+    .map((page) => `  <url><loc>${escapeXml(urls.absolute(page.route))}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+}
+
+function toManifest(name: string, urls: SiteUrls): string {
+  const manifest = {
+    name,
+    short_name: name.split(' ').slice(0, 2).join(' '),
+    lang: 'et',
+    start_url: urls.page('/'),
+    scope: urls.page('/'),
+    display: 'browser',
+    background_color: '#ffffff',
+    theme_color: '#f4f6f7',
+    icons: [
+      { src: urls.file('icon-192.png'), sizes: '192x192', type: 'image/png' },
+      { src: urls.file('icon-512.png'), sizes: '512x512', type: 'image/png' },
+      { src: urls.file('favicon.svg'), sizes: 'any', type: 'image/svg+xml' },
+    ],
+  };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}

@@ -1,0 +1,100 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import ICAL from 'ical.js';
+import { buildShipped, buildVariant, domOf, pagesOf, textOf } from './helpers/site-build.ts';
+
+interface ParsedEvent {
+  uid: string;
+  summary: string;
+  start: string;
+  location: string;
+  description: string;
+  url: string;
+}
+
+function parseCalendar(text: string): ParsedEvent[] {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  return calendar.getAllSubcomponents('vevent').map((component) => {
+    const event = new ICAL.Event(component);
+    return {
+      uid: event.uid,
+      summary: event.summary,
+      start: event.startDate.toJSDate().toISOString(),
+      location: event.location,
+      description: event.description,
+      url: String(component.getFirstPropertyValue('url') ?? ''),
+    };
+  });
+}
+
+const concertsCalendar = suite('concerts.ics');
+
+concertsCalendar('should hold every concert entry, placeholders too, under its group heading', async () => {
+  const events = parseCalendar(textOf(await buildShipped(), 'concerts.ics'));
+  assert.is(events.length, 6);
+  const placeholder = events.find((event) => event.uid.startsWith('2025-03-14-tartu@'));
+  assert.ok(placeholder, 'the Tartu placeholder is in the calendar');
+  assert.is(placeholder.summary, 'Bachi pärand – Barokist tänapäeva');
+  assert.is(placeholder.start, '2025-03-14T17:00:00.000Z');
+  assert.match(placeholder.location, 'Tartu Jaani kirik');
+  assert.is(placeholder.url, 'https://www.kammermuusikaselts.ee/concerts/2025-03-15-tallinn');
+});
+
+concertsCalendar('should describe programme and performers, and keep UIDs and stamps stable between builds', async () => {
+  const first = textOf(await buildShipped(), 'concerts.ics');
+  const second = textOf(await buildShipped(), 'concerts.ics');
+  assert.is(first, second);
+  const event = parseCalendar(first).find((item) => item.uid.startsWith('2025-03-15-tallinn@'));
+  assert.ok(event);
+  assert.match(event.description, 'J. S. Bach – Brandenburgi kontsert nr 3 G-duur, BWV 1048');
+  assert.match(event.description, 'Kadri Tamm (viiul)');
+  assert.match(first, 'DTSTAMP:20250601T090000Z');
+});
+
+concertsCalendar('should give Tallinn wall-clock times across the daylight-saving changes', async () => {
+  const concert = (date: string, heading: string) =>
+    `---\ndate: "${date}"\ntime: "19:00"\nplace: "Tallinna Mustpeade maja"\nconcertHeading:\n  - "${heading}"\n---\n`;
+  const result = await buildVariant({
+    'content/concerts/dst-before.md': concert('29.03.2025', 'Enne kellakeeramist'),
+    'content/concerts/dst-after.md': concert('30.03.2025', 'Pärast kellakeeramist'),
+    'content/concerts/dst-autumn.md': concert('26.10.2025', 'Sügisel'),
+  });
+  const events = parseCalendar(textOf(result, 'concerts.ics'));
+  const start = (uid: string) => events.find((event) => event.uid.startsWith(`${uid}@`))?.start;
+  assert.is(start('dst-before'), '2025-03-29T17:00:00.000Z');
+  assert.is(start('dst-after'), '2025-03-30T16:00:00.000Z');
+  assert.is(start('dst-autumn'), '2025-10-26T17:00:00.000Z');
+});
+
+const groupCalendars = suite('calendar links');
+
+groupCalendars('should give every group on the lists and on its page a working "Lisa kalendrisse" link', async () => {
+  const result = await buildShipped();
+  for (const page of ['concerts/upcoming.html', 'concerts/archive.html']) {
+    const document = domOf(result, page);
+    for (const group of document.querySelectorAll('[data-key-date]')) {
+      const link = [...group.querySelectorAll('a')].find((a) => a.textContent === 'Lisa kalendrisse');
+      assert.ok(link, `a group on ${page} has a calendar link`);
+      const file = link.getAttribute('href')?.slice(1) ?? '';
+      assert.ok(parseCalendar(textOf(result, file)).length >= 1, `${file} holds events`);
+    }
+  }
+  const concertPage = domOf(result, 'concerts/2025-07-06-narva-joesuu.html');
+  const link = [...concertPage.querySelectorAll('a')].find((a) => a.textContent === 'Lisa kalendrisse');
+  assert.is(link?.getAttribute('href'), '/concerts/2025-07-06-narva-joesuu.ics');
+  assert.is(parseCalendar(textOf(result, 'concerts/2025-07-06-narva-joesuu.ics')).length, 2);
+});
+
+groupCalendars('should put the featured concert on the home page into a calendar of its three dates', async () => {
+  const result = await buildShipped();
+  const home = domOf(result, 'index.html');
+  const link = [...home.querySelectorAll('a')].find((a) => a.textContent === 'Lisa kalendrisse');
+  assert.is(link?.getAttribute('href'), '/featured.ics');
+  const events = parseCalendar(textOf(result, 'featured.ics'));
+  assert.equal(events.map((event) => event.start), ['2025-09-19T16:00:00.000Z', '2025-09-20T15:00:00.000Z', '2025-09-21T13:00:00.000Z']);
+  assert.ok(events.every((event) => event.summary.startsWith('MEIE!')));
+  assert.ok(pagesOf(result).includes('index.html'));
+});
+
+concertsCalendar.run();
+groupCalendars.run();
