@@ -17,24 +17,16 @@ export function NavList({ items, current, variant, idPrefix }: NavListProps) {
         <li key={item.label} className={item.kind === 'group' ? 'nav-group' : undefined}>
           {item.kind === 'page' && <PageLink label={item.label} route={item.route} current={current} />}
           {item.kind === 'external' && <ExternalLink href={item.url}>{item.label}</ExternalLink>}
-          {item.kind === 'group' && variant === 'menu' && (
+          {item.kind === 'group' && (
             <>
-              <button type="button" className="nav-group__toggle" aria-expanded="false" aria-controls={`${idPrefix}-${item.id}`}>
-                {item.label}
-              </button>
-              <ul className="submenu" id={`${idPrefix}-${item.id}`}>
-                {item.items.map((child) => (
-                  <li key={child.route}>
-                    <PageLink label={child.label} route={child.route} current={current} />
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-          {item.kind === 'group' && variant === 'tree' && (
-            <>
-              <span className="nav-group__label">{item.label}</span>
-              <ul>
+              {variant === 'menu' ? (
+                <button type="button" className="nav-group__toggle" aria-expanded="false" aria-controls={`${idPrefix}-${item.id}`}>
+                  {item.label}
+                </button>
+              ) : (
+                <span className="nav-group__label">{item.label}</span>
+              )}
+              <ul className={variant === 'menu' ? 'submenu' : undefined} id={variant === 'menu' ? `${idPrefix}-${item.id}` : undefined}>
                 {item.items.map((child) => (
                   <li key={child.route}>
                     <PageLink label={child.label} route={child.route} current={current} />
