@@ -1,0 +1,152 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { isDateText, isTimeText, parseInstant, toConcertStart, toTallinnDay, type ConcertStart } from '../src/lib/dates.ts';
+
+/** The start, or a failed assertion that shows why it was refused. */
+function startOf(date: string, time: string): ConcertStart {
+  const result = toConcertStart(date, time);
+  assert.ok(result.ok, result.ok ? '' : `${date} ${time} was refused: ${result.message}`);
+  return result.value;
+}
+
+function refusalOf(date: string, time: string): string {
+  const result = toConcertStart(date, time);
+  assert.ok(!result.ok, result.ok ? `${date} ${time} was accepted as ${result.value.iso}` : '');
+  return result.message;
+}
+
+const toConcertStartSuite = suite('toConcertStart');
+
+const MONTHS = [
+  'jaanuar',
+  'veebruar',
+  'märts',
+  'aprill',
+  'mai',
+  'juuni',
+  'juuli',
+  'august',
+  'september',
+  'oktoober',
+  'november',
+  'detsember',
+];
+
+toConcertStartSuite('should show every month of the year by its Estonian name', () => {
+  MONTHS.forEach((name, index) => {
+    const month = String(index + 1).padStart(2, '0');
+    const start = startOf(`15.${month}.2025`, '19:00');
+    assert.is(start.label, `15. ${name} 2025 kell 19:00`);
+    assert.is(start.day, `2025-${month}-15`);
+  });
+});
+
+toConcertStartSuite('should write the day without a leading zero and the time with one', () => {
+  assert.is(startOf('01.03.2025', '09:05').label, '1. märts 2025 kell 09:05');
+  assert.is(startOf('31.12.2025', '00:00').label, '31. detsember 2025 kell 00:00');
+  assert.is(startOf('31.12.2025', '23:59').label, '31. detsember 2025 kell 23:59');
+});
+
+toConcertStartSuite('should read the time in Tallinn: UTC+2 in winter, UTC+3 in summer', () => {
+  assert.is(startOf('15.01.2025', '19:00').iso, '2025-01-15T19:00:00+02:00');
+  assert.is(startOf('15.07.2025', '19:00').iso, '2025-07-15T19:00:00+03:00');
+  assert.is(startOf('15.07.2025', '19:00').millis, Date.parse('2025-07-15T16:00:00Z'));
+});
+
+toConcertStartSuite('should refuse every time in the hour the clocks skip on 30.03.2025', () => {
+  // At 03:00 the clocks in Tallinn jump to 04:00; luxon would quietly move 03:30 to 04:30.
+  for (const time of ['03:00', '03:30', '03:59']) {
+    const message = refusalOf('30.03.2025', time);
+    assert.match(message, `"${time}" does not exist on 30.03.2025`);
+  }
+  assert.is(startOf('30.03.2025', '02:59').iso, '2025-03-30T02:59:00+02:00');
+  assert.is(startOf('30.03.2025', '04:00').iso, '2025-03-30T04:00:00+03:00');
+});
+
+toConcertStartSuite('should accept the hour that happens twice on 26.10.2025, showing it as written', () => {
+  // At 04:00 the clocks go back to 03:00, so 03:00-03:59 comes twice; either instant is honest,
+  // as long as the label shows the wall clock and the times of that night stay in order.
+  const start = startOf('26.10.2025', '03:30');
+  assert.is(start.label, '26. oktoober 2025 kell 03:30');
+  assert.is(start.day, '2025-10-26');
+  assert.ok(
+    [Date.parse('2025-10-26T03:30:00+03:00'), Date.parse('2025-10-26T03:30:00+02:00')].includes(start.millis),
+    `${start.iso} is neither 03:30 of that night`,
+  );
+  const times = ['02:59', ...Array.from({ length: 60 }, (_, minute) => `03:${String(minute).padStart(2, '0')}`), '04:00'];
+  const millis = times.map((time) => startOf('26.10.2025', time).millis);
+  millis.slice(1).forEach((value, index) => {
+    assert.ok(value > (millis[index] ?? Infinity), `${times[index + 1]} should come after ${times[index]}`);
+  });
+});
+
+toConcertStartSuite('should refuse dates that are not on the calendar', () => {
+  for (const date of ['31.02.2025', '29.02.2025', '30.02.2024', '00.03.2025', '32.01.2025', '31.04.2025', '15.00.2025', '15.13.2025']) {
+    assert.match(refusalOf(date, '19:00'), `"${date}" is not a real calendar date`, date);
+  }
+});
+
+toConcertStartSuite('should accept 29 February in a leap year', () => {
+  assert.is(startOf('29.02.2024', '19:00').label, '29. veebruar 2024 kell 19:00');
+  assert.is(startOf('29.02.2000', '19:00').day, '2000-02-29');
+});
+
+toConcertStartSuite('should refuse text that is not dd.MM.yyyy and HH:mm', () => {
+  for (const [date, time] of [
+    ['2025-03-15', '19:00'],
+    ['15.3.2025', '19:00'],
+    ['15.03.2025', '7:00'],
+    ['15.03.2025', '19.00'],
+    ['15.03.2025', ''],
+  ] as const) {
+    refusalOf(date, time);
+  }
+});
+
+const isTimeTextSuite = suite('isTimeText and isDateText');
+
+isTimeTextSuite('should accept 00:00 to 23:59 and nothing else', () => {
+  for (const time of ['00:00', '09:30', '19:00', '23:59']) assert.ok(isTimeText(time), time);
+  for (const time of ['24:00', '25:00', '19:60', '7:00', '19:00:00', ' 19:00', '1900']) assert.not.ok(isTimeText(time), time);
+});
+
+isTimeTextSuite('should accept only the dd.MM.yyyy pattern as a date', () => {
+  assert.ok(isDateText('15.03.2025'));
+  for (const date of ['2025-03-15', '15.3.2025', '15/03/2025', '15.03.25', '']) assert.not.ok(isDateText(date), date);
+});
+
+const toTallinnDaySuite = suite('toTallinnDay');
+
+toTallinnDaySuite('should turn the day at midnight in Tallinn, not at midnight UTC (summer)', () => {
+  assert.equal(toTallinnDay(new Date('2025-06-01T20:59:59Z')), { day: '2025-06-01', year: 2025 });
+  assert.equal(toTallinnDay(new Date('2025-06-01T21:00:00Z')), { day: '2025-06-02', year: 2025 });
+  assert.equal(toTallinnDay(new Date('2025-06-01T23:59:59Z')), { day: '2025-06-02', year: 2025 });
+  assert.equal(toTallinnDay(new Date('2025-06-02T00:00:00Z')), { day: '2025-06-02', year: 2025 });
+});
+
+toTallinnDaySuite('should turn the day at midnight in Tallinn, not at midnight UTC (winter)', () => {
+  assert.equal(toTallinnDay(new Date('2025-01-15T21:59:59Z')), { day: '2025-01-15', year: 2025 });
+  assert.equal(toTallinnDay(new Date('2025-01-15T22:00:00Z')), { day: '2025-01-16', year: 2025 });
+});
+
+toTallinnDaySuite('should give the new year in Tallinn while it is still the old year in UTC', () => {
+  assert.equal(toTallinnDay(new Date('2025-12-31T22:30:00Z')), { day: '2026-01-01', year: 2026 });
+  assert.equal(toTallinnDay(new Date('2025-12-31T21:59:59Z')), { day: '2025-12-31', year: 2025 });
+});
+
+const parseInstantSuite = suite('parseInstant');
+
+parseInstantSuite('should read an ISO-8601 instant with its offset', () => {
+  assert.is(parseInstant('2025-06-01T12:00:00+03:00')?.toISOString(), '2025-06-01T09:00:00.000Z');
+  assert.is(parseInstant('2025-06-01T09:00:00Z')?.toISOString(), '2025-06-01T09:00:00.000Z');
+});
+
+parseInstantSuite('should return nothing for text that is not an instant', () => {
+  assert.is(parseInstant('homme'), undefined);
+  assert.is(parseInstant('01.06.2025'), undefined);
+});
+
+toConcertStartSuite.run();
+isTimeTextSuite.run();
+toTallinnDaySuite.run();
+parseInstantSuite.run();

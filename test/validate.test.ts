@@ -1,0 +1,153 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { validateConcert, validateContent, type Validated } from '../src/content/validate.ts';
+import type { LoadedContent } from '../src/content/types.ts';
+import { ContentError, type Problem } from '../src/errors.ts';
+import { FIXTURES, loadFixture, loadShipped, readFixture } from './helpers/fixtures.ts';
+import { assertProblem } from './helpers/problems.ts';
+
+const BAD_CONCERTS = 'bad-concerts';
+
+async function validateBadConcert(name: string) {
+  const file = `content/concerts/${name}`;
+  return { file, result: validateConcert({ path: file, text: await readFixture(BAD_CONCERTS, 'content', 'concerts', name) }) };
+}
+
+function problemsOf(result: Validated | ReturnType<typeof validateConcert>): Problem[] {
+  assert.ok(!result.ok, 'the content was accepted');
+  return result.problems;
+}
+
+/** One fixture file per kind of mistake: the file, the field the message must name, and what it must say. */
+const BAD_CONCERT_CASES: { name: string; field: string | undefined; says: string }[] = [
+  { name: '2025-03-15 kell 25.md', field: 'time', says: '"25:00" is not a time of day; write it as HH:mm' },
+  { name: 'aeg numbrina.md', field: 'time', says: 'was read as the number 1900; put the value in quotes' },
+  { name: 'kellakeeramise öö.md', field: 'time', says: '"03:30" does not exist on 30.03.2025 in Tallinn' },
+  { name: '31. veebruar.md', field: 'date', says: '"31.02.2025" is not a real calendar date' },
+  { name: 'kuupäev ISO kujul.md', field: 'date', says: '"2025-03-15" is not a date; write it as dd.MM.yyyy' },
+  { name: 'koht puudub.md', field: 'place', says: 'is missing; it is required, e.g. place: "' },
+  { name: 'koht numbrina.md', field: 'place', says: 'must be text, not the number 42' },
+  { name: 'pealkirja kirjaviga.md', field: 'concertHeadng', says: 'is not a known field (did you mean concertHeading?)' },
+  { name: 'pealkiri tekstina.md', field: 'concertHeading', says: 'must be a list (one "- " line per item), not the text "Bachi pärand"' },
+  { name: 'tühi esitaja.md', field: 'lines item 2', says: 'is empty' },
+  { name: 'ainult taandemärk.md', field: 'lines item 2', says: 'is only the indent marker ">"' },
+  { name: 'kava ilma helilooja ja teoseta.md', field: 'scheduleLines item 2', says: 'has neither composer nor piece' },
+  { name: 'helilooja kirjaviga.md', field: 'scheduleLines item 1 composr', says: 'is not a known field' },
+  { name: 'katkine veebiaadress.md', field: 'notes item 2', says: '"https://www.piletilevi .ee/" starts like a web address but is not one' },
+  { name: 'tekst sisus.md', field: undefined, says: 'has text after the front-matter, which is not shown anywhere' },
+  { name: 'js plokk õäöü.md', field: undefined, says: 'front-matter must be YAML, not "js"' },
+  { name: 'kaks korda koht.md', field: undefined, says: 'the same field is written twice' },
+];
+
+const validateConcertSuite = suite('validateConcert');
+
+for (const { name, field, says } of BAD_CONCERT_CASES) {
+  validateConcertSuite(`should name ${field ?? 'the whole file'} in "${name}"`, async () => {
+    const { file, result } = await validateBadConcert(name);
+    const problems = problemsOf(result);
+    assertProblem(problems, file, field, says);
+    assert.is(problems.length, 1, `one mistake, one problem: ${problems.map((p) => p.message).join(' | ')}`);
+  });
+}
+
+validateConcertSuite('should report every problem of one file, not only the first', async () => {
+  const { file, result } = await validateBadConcert('mitu viga ühes.md');
+  const problems = problemsOf(result);
+  assertProblem(problems, file, 'time', '"7:00" is not a time of day');
+  assertProblem(problems, file, 'place', 'is empty');
+  assertProblem(problems, file, 'saal', 'is not a known field');
+  assert.is(problems.length, 3);
+});
+
+validateConcertSuite('should turn a full entry into a concert with indented performers', async () => {
+  const file = 'content/concerts/Õige kontsert ÄÖÜ.md';
+  const result = validateConcert({ path: file, text: await readFixture(BAD_CONCERTS, file) });
+  assert.ok(result.ok, result.ok ? '' : result.problems.map((p) => p.message).join('\n'));
+  assert.is(result.value.stem, 'Õige kontsert ÄÖÜ');
+  assert.is(result.value.start.label, '15. märts 2025 kell 19:00');
+  assert.equal(result.value.performers, [
+    { text: 'Tallinna Kammerorkester', indented: false },
+    { text: 'kontsertmeister Liisa Õunapuu', indented: true },
+  ]);
+  assert.is(result.value.isPlaceholder, false);
+});
+
+validateConcertSuite('should read an unquoted time such as 19:00 correctly', async () => {
+  const file = 'content/concerts/jutumärkideta kellaaeg.md';
+  const result = validateConcert({ path: file, text: await readFixture('frontmatter', 'jutumärkideta kellaaeg.md') });
+  assert.ok(result.ok, result.ok ? '' : result.problems.map((p) => p.message).join('\n'));
+  assert.is(result.value.start.label, '15. märts 2025 kell 19:00');
+  assert.is(result.value.start.iso, '2025-03-15T19:00:00+02:00');
+});
+
+validateConcertSuite('should make a note that is a web address a link, and leave other notes as text', () => {
+  const text = '---\ndate: "15.03.2025"\ntime: "19:00"\nplace: "Saal"\nnotes:\n  - "Piletid kohapeal."\n  - "https://www.piletilevi.ee/kontsert"\n---\n';
+  const result = validateConcert({ path: 'content/concerts/a.md', text });
+  assert.ok(result.ok);
+  assert.equal(result.value.notes, [
+    { text: 'Piletid kohapeal.' },
+    { text: 'https://www.piletilevi.ee/kontsert', href: 'https://www.piletilevi.ee/kontsert' },
+  ]);
+});
+
+const validateContentSuite = suite('validateContent');
+
+/** The shipped site with one part swapped for a fixture's. */
+async function validateWith(override: (shipped: LoadedContent) => Promise<Partial<LoadedContent>>): Promise<Validated> {
+  const shipped = await loadShipped();
+  return validateContent({ ...shipped, ...(await override(shipped)) });
+}
+
+validateContentSuite('should accept the shipped content', async () => {
+  const result = await validateWith(async () => ({}));
+  assert.ok(result.ok, result.ok ? '' : result.problems.map((p) => `${p.file}: ${p.message}`).join('\n'));
+  assert.is(result.content.concerts.length, 6);
+  assert.is(result.content.supporters.length, 11);
+});
+
+validateContentSuite('should report every bad file of a build, sorted by file, and none of the good ones', async () => {
+  const concerts = (await loadFixture(BAD_CONCERTS)).concerts;
+  const problems = new ContentError(problemsOf(await validateWith(async () => ({ concerts })))).problems;
+
+  const names = (await readdir(path.join(FIXTURES, BAD_CONCERTS, 'content', 'concerts'))).filter((name) => name.endsWith('.md'));
+  const badFiles = names.filter((name) => name !== 'Õige kontsert ÄÖÜ.md').map((name) => `content/concerts/${name}`);
+  const reported = [...new Set(problems.map((problem) => problem.file))];
+  assert.equal([...reported].sort(), [...badFiles].sort());
+  assert.equal(reported, [...reported].sort(), 'problems are sorted by file');
+  for (const { name, field, says } of BAD_CONCERT_CASES) assertProblem(problems, `content/concerts/${name}`, field, says);
+});
+
+validateContentSuite('should name the field of every mistake in site.md and home.md, and a missing supporters.md', async () => {
+  const fixture = await loadFixture('bad-data');
+  const problems = problemsOf(await validateWith(async () => ({ site: fixture.site, home: fixture.home, supporters: undefined })));
+  assertProblem(problems, 'content/site.md', 'registryCode', 'was read as the number 80123456; put the value in quotes');
+  assertProblem(problems, 'content/site.md', 'email', 'is not an e-mail address');
+  assertProblem(problems, 'content/site.md', 'navLinks item 2 url', '"javascript:alert(1)" is not a web address');
+  assertProblem(problems, 'content/home.md', 'image src', '"images/pilt puudub õäöü.svg" is not a file in static/');
+  assertProblem(problems, 'content/home.md', 'dates item 2 date', '"31.09.2025" is not a real calendar date');
+  assertProblem(problems, 'content/supporters.md', undefined, 'is missing');
+  assert.is(problems.length, 6);
+});
+
+validateContentSuite('should hold the home page and the supporters to the counts the owner fixed', async () => {
+  const fixture = await loadFixture('wrong-counts');
+  const problems = problemsOf(await validateWith(async () => ({ home: fixture.home, supporters: fixture.supporters })));
+  assertProblem(problems, 'content/home.md', 'dates', 'must hold exactly three dates');
+  assertProblem(problems, 'content/home.md', 'programme', 'must hold exactly five pieces');
+  assertProblem(problems, 'content/supporters.md', 'supporters', 'must hold exactly eleven supporters');
+  assert.is(problems.length, 3);
+});
+
+validateContentSuite('should refuse an image path that climbs out of static/', async () => {
+  const problems = problemsOf(
+    await validateWith(async (shipped) => ({
+      home: { path: 'content/home.md', text: (shipped.home?.text ?? '').replace('images/meie.svg', '../content/site.md') },
+    })),
+  );
+  assertProblem(problems, 'content/home.md', 'image src', 'is not a file in static/');
+});
+
+validateConcertSuite.run();
+validateContentSuite.run();

@@ -1,0 +1,126 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { writeSite, type OutputFile } from '../src/write.ts';
+
+/** A fresh folder for one test, removed afterwards whatever happens. */
+async function inTempFolder(run: (folder: string) => Promise<void>): Promise<void> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'kammermuusika-write-'));
+  try {
+    await run(folder);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** Every file below a folder with its text, so that two states of a folder compare as values. */
+async function readTree(dir: string): Promise<Record<string, string>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const tree: Record<string, string> = {};
+  for (const entry of entries.filter((e) => e.isFile())) {
+    const file = path.join(entry.parentPath, entry.name);
+    tree[path.relative(dir, file).split(path.sep).join('/')] = await readFile(file, 'utf8');
+  }
+  return Object.fromEntries(Object.entries(tree).sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+/** A previous build in `dist/`, as a maintainer's last good site. */
+async function writePreviousSite(dist: string): Promise<Record<string, string>> {
+  await mkdir(path.join(dist, 'concerts'), { recursive: true });
+  await writeFile(path.join(dist, 'index.html'), '<p>vana esileht</p>');
+  await writeFile(path.join(dist, 'concerts', 'upcoming.html'), '<p>vanad kontserdid</p>');
+  await writeFile(path.join(dist, 'vana fail õäöü.html'), '<p>ainult vanas saidis</p>');
+  return readTree(dist);
+}
+
+const writeSiteSuite = suite('writeSite');
+
+writeSiteSuite('should write text, bytes and copied files, creating folders', async () => {
+  await inTempFolder(async (folder) => {
+    const source = path.join(folder, 'pilt õäöü.svg');
+    await writeFile(source, '<svg/>');
+    const dist = path.join(folder, 'dist');
+    await writeSite(
+      new Map<string, OutputFile>([
+        ['index.html', '<p>esileht</p>'],
+        ['concerts/archive.html', '<p>toimunud</p>'],
+        ['assets/main.js', new TextEncoder().encode('console.log(1)')],
+        ['images/pilt õäöü.svg', { copyFrom: source }],
+      ]),
+      dist,
+    );
+    assert.equal(await readTree(dist), {
+      'assets/main.js': 'console.log(1)',
+      'concerts/archive.html': '<p>toimunud</p>',
+      'images/pilt õäöü.svg': '<svg/>',
+      'index.html': '<p>esileht</p>',
+    });
+  });
+});
+
+writeSiteSuite('should replace the previous dist/ as a whole, leaving none of its files and no temporary folders', async () => {
+  await inTempFolder(async (folder) => {
+    const dist = path.join(folder, 'dist');
+    await writePreviousSite(dist);
+    const before = await stat(dist);
+
+    await writeSite(new Map([['index.html', '<p>uus esileht</p>']]), dist);
+
+    assert.equal(await readTree(dist), { 'index.html': '<p>uus esileht</p>' });
+    assert.equal(await readdir(folder), ['dist']);
+    // A new folder swapped in, not the old one written over file by file.
+    assert.is.not((await stat(dist)).ino, before.ino);
+  });
+});
+
+writeSiteSuite('should leave the previous dist/ exactly as it was when a file cannot be written', async () => {
+  await inTempFolder(async (folder) => {
+    const dist = path.join(folder, 'dist');
+    const previous = await writePreviousSite(dist);
+    const files = new Map<string, OutputFile>([
+      ['index.html', '<p>uus esileht</p>'],
+      ['images/puudub.svg', { copyFrom: path.join(folder, 'puudub õäöü.svg') }],
+    ]);
+    for (let i = 0; i < 50; i++) files.set(`concerts/leht-${i}/index.html`, `<p>${i}</p>`);
+
+    let failure: unknown;
+    await writeSite(files, dist).catch((error: unknown) => {
+      failure = error;
+    });
+
+    assert.ok(failure instanceof Error, 'the write did not fail');
+    assert.equal(await readTree(dist), previous);
+    assert.equal(await readdir(folder), ['dist'], 'a temporary folder was left behind');
+  });
+});
+
+writeSiteSuite('should not create dist/ when the first build fails', async () => {
+  await inTempFolder(async (folder) => {
+    const dist = path.join(folder, 'dist');
+    const files = new Map<string, OutputFile>([['images/puudub.svg', { copyFrom: path.join(folder, 'puudub.svg') }]]);
+    await writeSite(files, dist).then(
+      () => assert.unreachable('the write did not fail'),
+      () => undefined,
+    );
+    assert.equal(await readdir(folder), []);
+  });
+});
+
+writeSiteSuite('should refuse an output path that leaves the output folder, writing nothing', async () => {
+  await inTempFolder(async (folder) => {
+    const dist = path.join(folder, 'dist');
+    const previous = await writePreviousSite(dist);
+    const files = new Map([['../väljas.html', '<p>väljas</p>']]);
+    let failure: unknown;
+    await writeSite(files, dist).catch((error: unknown) => {
+      failure = error;
+    });
+    assert.match(String(failure), 'leaves the output folder');
+    assert.equal(await readTree(dist), previous);
+    assert.equal(await readdir(folder), ['dist']);
+  });
+});
+
+writeSiteSuite.run();
