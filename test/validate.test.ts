@@ -52,6 +52,14 @@ for (const { name, field, says } of BAD_CONCERT_CASES) {
   });
 }
 
+validateConcertSuite('should list the fields of a programme line, not of the concert, for an unknown key inside it', async () => {
+  // Regression: the message offered the concert's own fields (date, time, place, ...) and no suggestion.
+  const { file, result } = await validateBadConcert('helilooja kirjaviga.md');
+  const problem = assertProblem(problemsOf(result), file, 'scheduleLines item 1 composr', 'is not a known field (did you mean composer?)');
+  assert.match(problem.message, 'the fields of scheduleLines item 1 are composer, piece');
+  assert.not.match(problem.message, 'date');
+});
+
 validateConcertSuite('should report every problem of one file, not only the first', async () => {
   const { file, result } = await validateBadConcert('mitu viga ühes.md');
   const problems = problemsOf(result);

@@ -1,21 +1,46 @@
 // Turns the schema library's findings into sentences a maintainer can act on.
-import type * as z from 'zod';
+import * as z from 'zod';
 import type { Problem } from '../errors.ts';
 import { FIELD_EXAMPLES, quoted } from './schema.ts';
 
-export function toProblems(file: string, issues: readonly z.core.$ZodIssue[], knownFields: readonly string[]): Problem[] {
+export function toProblems(file: string, issues: readonly z.core.$ZodIssue[], schema: z.ZodType): Problem[] {
   return issues.flatMap((issue): Problem[] => {
     if (issue.code === 'unrecognized_keys') {
+      // An unknown key inside a list item is checked against that item's fields, not the file's.
+      const knownFields = toKnownFields(schema, issue.path);
+      const where = issue.path.length > 0 ? `the fields of ${toFieldName(issue.path)} are` : 'the fields are';
       return issue.keys.map((key) => ({
         file,
         field: toFieldName([...issue.path, key]),
-        message: `is not a known field${suggest(key, knownFields)}; the fields are ${knownFields.join(', ')}`,
+        message: `is not a known field${suggest(key, knownFields)}; ${where} ${knownFields.join(', ')}`,
       }));
     }
     const field = toFieldName(issue.path) || undefined;
     if (issue.code === 'invalid_type') return [{ file, field, message: describeTypeIssue(issue) }];
     return [{ file, field, message: issue.message }];
   });
+}
+
+/** The fields of the object a path leads to, e.g. `["scheduleLines", 0]` → composer, piece. */
+function toKnownFields(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
+  let current: unknown = schema;
+  for (const part of path) {
+    const at = unwrapSchema(current);
+    if (typeof part === 'number') current = at instanceof z.ZodArray ? at.element : undefined;
+    else current = at instanceof z.ZodObject ? at.shape[String(part)] : undefined;
+  }
+  const target = unwrapSchema(current);
+  return target instanceof z.ZodObject ? Object.keys(target.shape) : [];
+}
+
+/** Looks through `.optional()`, `.nullable()` and `z.preprocess()` to the schema that holds the fields. */
+function unwrapSchema(schema: unknown): unknown {
+  let current = schema;
+  for (;;) {
+    if (current instanceof z.ZodOptional || current instanceof z.ZodNullable) current = current.unwrap();
+    else if (current instanceof z.ZodPipe) current = current.out;
+    else return current;
+  }
 }
 
 /** `["scheduleLines", 1, "composer"]` → `scheduleLines item 2 composer`: maintainers count from one. */

@@ -11,8 +11,6 @@ import type { Concert, Content, FeaturedDate, Home, LoadedContent, Note, Perform
 /** `warnings` are one-line notes that do not stop the build, e.g. a place with no known address. */
 export type Validated = { ok: true; content: Content; warnings: string[] } | { ok: false; problems: Problem[] };
 
-const CONCERT_FIELDS = Object.keys(concertSchema.shape);
-
 export function validateContent(loaded: LoadedContent): Validated {
   const problems: Problem[] = [];
   const concerts = loaded.concerts.flatMap((file) => {
@@ -87,7 +85,7 @@ export function validateConcert(source: SourceFile): ConcertResult {
   }
   const result = concertSchema.safeParse(parsed.data, { reportInput: true });
   if (!result.success) {
-    problems.push(...toProblems(source.path, result.error.issues, CONCERT_FIELDS));
+    problems.push(...toProblems(source.path, result.error.issues, concertSchema));
     return { ok: false, problems };
   }
   const data = result.data;
@@ -183,7 +181,7 @@ function validateDataFile<S extends z.ZodObject>(
   }
   const result = schema.safeParse(parsed.data, { reportInput: true });
   if (!result.success) {
-    problems.push(...toProblems(source.path, result.error.issues, Object.keys(schema.shape)));
+    problems.push(...toProblems(source.path, result.error.issues, schema));
     return undefined;
   }
   return result.data;
