@@ -81,24 +81,31 @@ readFrontMatterSuite('should refuse every other front-matter language without ru
   assert.is(codeRan.frontMatterCodeRan, undefined);
 });
 
-readFrontMatterSuite('should refuse a YAML tag that would build a function, naming its line', async () => {
+readFrontMatterSuite('should refuse a YAML tag that would build a function, naming its field and line', async () => {
   const { file, result } = await readFrontMatterFixture('js-funktsiooni silt.md');
-  const problem = assertProblem(problemsOf(result), file, undefined, 'uses a YAML tag that is not allowed');
+  const problem = assertProblem(problemsOf(result), file, 'place', 'uses a YAML tag that is not allowed');
   assert.is(problem.line, 4);
   assert.is(codeRan.frontMatterTagRan, undefined);
 });
 
-readFrontMatterSuite('should refuse a field written twice, naming the line of the second', async () => {
+readFrontMatterSuite('should refuse a field written twice, naming the field and the line of the second', async () => {
+  // Regression: YAML problems named only a line, not the field the contract asks for.
   const { file, result } = await readFrontMatterFixture('kaks korda koht.md');
-  const problem = assertProblem(problemsOf(result), file, undefined, 'the same field is written twice');
+  const problem = assertProblem(problemsOf(result), file, 'place', 'is written twice; keep one');
   assert.is(problem.line, 5);
 });
 
-readFrontMatterSuite('should report a YAML syntax error at its line and column in the file', async () => {
+readFrontMatterSuite('should report a YAML syntax error with its field, line and column in the file', async () => {
   const { file, result } = await readFrontMatterFixture('vigane YAML.md');
-  const problem = assertProblem(problemsOf(result), file, undefined, 'is not valid YAML');
+  const problem = assertProblem(problemsOf(result), file, 'place', 'is not valid YAML');
   assert.is(problem.line, 4);
   assert.type(problem.column, 'number');
+});
+
+readFrontMatterSuite('should name the list field that holds a YAML error on an indented line', () => {
+  const text = '---\ndate: "15.03.2025"\nscheduleLines:\n  - composer: "J. S. Bach"\n    piece: "Fuuga" g-moll\n---\n';
+  const problem = assertProblem(problemsOf(readFrontMatter(FILE, text)), FILE, 'scheduleLines', 'is not valid YAML');
+  assert.is(problem.line, 5);
 });
 
 readFrontMatterSuite('should refuse a block that is never closed', async () => {

@@ -31,9 +31,22 @@ class YamlProblem extends Error {
     message: string,
     readonly line?: number,
     readonly column?: number,
+    readonly field?: string,
   ) {
     super(message);
   }
+}
+
+const TOP_LEVEL_KEY = /^([A-Za-z_][\w-]*)[ \t]*:/;
+
+/** The top-level field whose value holds a line, so that a YAML problem names a field like any other. */
+function toFieldAt(text: string, line: number): string | undefined {
+  const lines = text.split('\n');
+  for (let index = line - 1; index >= 0; index--) {
+    const candidate = lines[index] ?? '';
+    if (/^[^\s#]/.test(candidate)) return TOP_LEVEL_KEY.exec(candidate)?.[1];
+  }
+  return undefined;
 }
 
 function readYaml(text: string): object {
@@ -47,7 +60,8 @@ function readYaml(text: string): object {
   const first = doc.errors[0] ?? doc.warnings[0];
   if (first) {
     const position = first.linePos?.[0];
-    throw new YamlProblem(describeYamlError(first.code, first.message), position?.line, position?.col);
+    const field = position ? toFieldAt(text, position.line) : undefined;
+    throw new YamlProblem(describeYamlError(first.code, first.message, field), position?.line, position?.col, field);
   }
   try {
     // maxAliasCount stops a "billion laughs" alias bomb long before it costs memory.
@@ -57,11 +71,11 @@ function readYaml(text: string): object {
   }
 }
 
-function describeYamlError(code: string, message: string): string {
+function describeYamlError(code: string, message: string, field: string | undefined): string {
   const firstLine = message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '') ?? message;
   switch (code) {
     case 'DUPLICATE_KEY':
-      return `the same field is written twice (${firstLine}); keep one`;
+      return field ? 'is written twice; keep one' : `the same field is written twice (${firstLine}); keep one`;
     case 'TAG_RESOLVE_FAILED':
       return `uses a YAML tag that is not allowed (${firstLine}); write plain text, lists and fields only`;
     default:
@@ -73,9 +87,9 @@ function describeYamlError(code: string, message: string): string {
 export function readFrontMatter(file: string, raw: string): FrontMatter {
   // gray-matter looks for "\n---", so Windows line endings are folded first.
   const text = (raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw).replace(/\r\n?/g, '\n');
-  const fail = (message: string, line?: number, column?: number): FrontMatter => ({
+  const fail = (message: string, line?: number, column?: number, field?: string): FrontMatter => ({
     ok: false,
-    problem: { file, message, line, column },
+    problem: { file, field, message, line, column },
   });
 
   if (text.trim() === '') return fail('is empty; it must start with a front-matter block between two "---" lines');
@@ -100,7 +114,7 @@ export function readFrontMatter(file: string, raw: string): FrontMatter {
   } catch (error) {
     if (error instanceof YamlProblem) {
       // gray-matter hands over the block with the newline after "---" kept, so its lines are the file's.
-      return fail(error.message, error.line, error.column);
+      return fail(error.message, error.line, error.column, error.field);
     }
     const message = error instanceof Error ? error.message : String(error);
     return fail(`front-matter could not be read: ${message}`);
