@@ -72,7 +72,7 @@ readFrontMatterSuite('should hold a ---js fixture whose code gray-matter runs by
 });
 
 readFrontMatterSuite('should refuse every other front-matter language without running it', () => {
-  for (const opening of ['---javascript', '--- js', '---json', '---toml', '---coffee', '---yml']) {
+  for (const opening of ['---javascript', '--- js', '---json', '---toml', '---coffee']) {
     const text = `${opening}\n{ "date": (globalThis.frontMatterCodeRan = "ran") }\n---\n`;
     const problems = problemsOf(readFrontMatter(FILE, text));
     assertProblem(problems, FILE, undefined, 'front-matter must be YAML');

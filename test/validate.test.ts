@@ -69,6 +69,24 @@ validateConcertSuite('should report every problem of one file, not only the firs
   assert.is(problems.length, 3);
 });
 
+validateConcertSuite('should name an impossible date even when another field of the file is wrong too', () => {
+  // Regression: the date was checked only after every other field passed the schema.
+  const text = '---\ndate: "31.02.2025"\ntime: "25:00"\nplace: "Saal"\n---\n';
+  const problems = problemsOf(validateConcert({ path: 'content/concerts/a.md', text }));
+  assertProblem(problems, 'content/concerts/a.md', 'time', '"25:00" is not a time of day');
+  assertProblem(problems, 'content/concerts/a.md', 'date', '"31.02.2025" is not a real calendar date');
+});
+
+validateConcertSuite('should refuse a year that can only be a typo', () => {
+  const text = '---\ndate: "15.03.0025"\ntime: "19:00"\nplace: "Saal"\n---\n';
+  assertProblem(problemsOf(validateConcert({ path: 'content/concerts/a.md', text })), 'content/concerts/a.md', 'date', '"15.03.0025" is not a real calendar date');
+});
+
+validateConcertSuite('should read a front-matter block opened with ---yaml as YAML', () => {
+  const text = '---yaml\ndate: "15.03.2025"\ntime: "19:00"\nplace: "Saal"\n---\n';
+  assert.ok(validateConcert({ path: 'content/concerts/a.md', text }).ok);
+});
+
 validateConcertSuite('should turn a full entry into a concert with indented performers', async () => {
   const file = 'content/concerts/Õige kontsert ÄÖÜ.md';
   const result = validateConcert({ path: file, text: await readFixture(BAD_CONCERTS, file) });

@@ -6,7 +6,8 @@ import type { Problem } from '../errors.ts';
 
 export type FrontMatter = { ok: true; data: Record<string, unknown>; body: string } | { ok: false; problem: Problem };
 
-const OPENING = /^---[ \t]*\n/;
+// `---yaml` and `---yml` name the language we read anyway; any other name is refused.
+const OPENING = /^---(?:ya?ml)?[ \t]*\n/i;
 const OPENING_WITH_LANGUAGE = /^---[ \t]*(\S+)/;
 const CLOSING = /\n---[ \t]*(\n|$)/;
 

@@ -5,7 +5,7 @@ import { isDateText, isTimeText } from '../lib/dates.ts';
 const LINK_SCHEMES = ['http:', 'https:', 'mailto:', 'tel:'];
 
 /** Text with something visible in it; the message is completed by the field's name. */
-const text = z.string().regex(/\S/, { error: 'is empty; write some text or leave the field out' });
+const text = z.string().regex(/\S/, { error: 'is empty; write the text between the quotes' });
 
 /** A list that may also be left empty (`notes:` with nothing after it). */
 function optionalList<T extends z.ZodType>(item: T) {

@@ -86,6 +86,7 @@ export function validateConcert(source: SourceFile): ConcertResult {
   const result = concertSchema.safeParse(parsed.data, { reportInput: true });
   if (!result.success) {
     problems.push(...toProblems(source.path, result.error.issues, concertSchema));
+    checkDateDespiteOtherProblems(source.path, parsed.data, result.error.issues, problems);
     return { ok: false, problems };
   }
   const data = result.data;
@@ -111,6 +112,14 @@ function toConcert(file: string, data: ConcertData, start: ConcertStart, perform
     notes,
     isPlaceholder: heading.length === 0 && performers.length === 0,
   };
+}
+
+/** A file with several mistakes gets all of them at once: an impossible date is named even when another field is wrong too. */
+function checkDateDespiteOtherProblems(file: string, data: Record<string, unknown>, issues: readonly { path: readonly PropertyKey[] }[], problems: Problem[]): void {
+  const wrong = new Set(issues.map((issue) => issue.path[0]));
+  if (wrong.has('date') || typeof data.date !== 'string') return;
+  const time = !wrong.has('time') && typeof data.time === 'string' ? data.time : '12:00';
+  checkStart(file, '', data.date, time, problems);
 }
 
 function toStem(file: string): string {

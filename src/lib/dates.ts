@@ -8,6 +8,10 @@ const DAY_FORMAT = 'd. MMMM yyyy';
 
 Settings.throwOnInvalid = false;
 
+// A year outside these is a typo (15.03.0025), not a concert.
+const MIN_YEAR = 1900;
+const MAX_YEAR = 2199;
+
 const DATE_PATTERN = /^(\d{2})\.(\d{2})\.(\d{4})$/;
 const TIME_PATTERN = /^(\d{2}):(\d{2})$/;
 
@@ -46,7 +50,7 @@ export function toConcertStart(date: string, time: string): DateCheck<ConcertSta
   const [day, month, year] = [Number(d[1]), Number(d[2]), Number(d[3])];
   const [hour, minute] = [Number(t[1]), Number(t[2])];
   const start = DateTime.fromObject({ year, month, day, hour, minute }, { zone: SITE_ZONE, locale: LOCALE });
-  if (!start.isValid || start.day !== day || start.month !== month) {
+  if (!start.isValid || start.day !== day || start.month !== month || year < MIN_YEAR || year > MAX_YEAR) {
     return { ok: false, message: `"${date}" is not a real calendar date; write it as dd.MM.yyyy, e.g. "15.03.2025"` };
   }
   // luxon moves a wall-clock time that Tallinn skips (spring forward) an hour on; we refuse it instead.
