@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { isDateText, isTimeText, parseInstant, toConcertStart, toTallinnDay, type ConcertStart } from '../src/lib/dates.ts';
+import { isDateText, isTimeText, parseInstant, toConcertStart, toConcertStartByLuxon, toTallinnDay, type ConcertStart } from '../src/lib/dates.ts';
 
 /** The start, or a failed assertion that shows why it was refused. */
 function startOf(date: string, time: string): ConcertStart {
@@ -100,6 +100,35 @@ toConcertStartSuite('should refuse text that is not dd.MM.yyyy and HH:mm', () =>
     ['15.03.2025', ''],
   ] as const) {
     refusalOf(date, time);
+  }
+});
+
+toConcertStartSuite('should agree with luxon on every hour around each clock change since 1989', () => {
+  // The fast path computes offsets from a table; luxon itself is the reference. (In 1981-1988 the
+  // Soviet changes at midnight confuse luxon's own guess, which the table gets right.)
+  const pad = (value: number) => String(value).padStart(2, '0');
+  for (let year = 1989; year <= 2040; year++) {
+    for (const month of [3, 9, 10]) {
+      for (let day = 20; day <= 31; day++) {
+        for (const time of ['00:00', '01:30', '02:00', '02:59', '03:00', '03:30', '04:00', '04:15', '12:00', '23:59']) {
+          const date = `${pad(day)}.${pad(month)}.${year}`;
+          assert.equal(toConcertStart(date, time), toConcertStartByLuxon(date, time), `${date} ${time}`);
+        }
+      }
+    }
+  }
+});
+
+toConcertStartSuite('should agree with luxon on the first of every month and across the year boundary', () => {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  for (let year = 1921; year <= 2060; year++) {
+    for (let month = 1; month <= 12; month++) {
+      for (const time of ['00:00', '19:00']) {
+        const date = `01.${pad(month)}.${year}`;
+        assert.equal(toConcertStart(date, time), toConcertStartByLuxon(date, time), `${date} ${time}`);
+      }
+    }
+    assert.equal(toConcertStart(`31.12.${year}`, '23:59'), toConcertStartByLuxon(`31.12.${year}`, '23:59'));
   }
 });
 

@@ -1,0 +1,31 @@
+// A throw-away copy of the project whose content/concerts/ holds synthetic (or the shipped) concerts,
+// so that `npm run build` runs there exactly as a maintainer runs it here.
+import { cp, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { generateConcerts } from './generate.ts';
+
+/** Not copied: what the build makes, what only tests and benchmarks need, and the packages (linked instead). */
+const LEFT_OUT = new Set(['node_modules', 'dist', '.git', '.cache', 'test', 'bench', 'docs', '.github']);
+
+export interface BenchProject {
+  dir: string;
+  remove(): Promise<void>;
+}
+
+/** `count` synthetic concerts, or the shipped ones when `count` is undefined. */
+export async function createBenchProject(root: string, count?: number): Promise<BenchProject> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'kammer-bench-'));
+  for (const entry of await readdir(root)) {
+    if (LEFT_OUT.has(entry) || entry.startsWith('.dist-')) continue;
+    await cp(path.join(root, entry), path.join(dir, entry), { recursive: true });
+  }
+  await symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  if (count !== undefined) {
+    const concerts = path.join(dir, 'content', 'concerts');
+    await rm(concerts, { recursive: true, force: true });
+    await mkdir(concerts, { recursive: true });
+    await Promise.all([...generateConcerts(count)].map(([name, text]) => writeFile(path.join(concerts, name), text)));
+  }
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}

@@ -1,0 +1,32 @@
+// Files kept between builds in .cache/ (ignored by git), each named by a hash of everything that
+// went into making it, so that an entry is either right or never looked up again.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** A short hex digest of some texts or bytes, in order; used for cache keys and hashed file names. */
+export function toContentHash(...parts: (string | Uint8Array)[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex').slice(0, 10);
+}
+
+/** The cached file `name` in `dir`, or what `make` returns, stored there for next time. */
+export async function readThroughCache(dir: string, name: string, make: () => Promise<string | Uint8Array>): Promise<Buffer> {
+  const file = path.join(dir, name);
+  try {
+    return await readFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const made = await make();
+  const contents = typeof made === 'string' ? Buffer.from(made) : Buffer.from(made.buffer, made.byteOffset, made.byteLength);
+  // Written beside and renamed, so that a build running at the same time never reads half a file.
+  // A cache that cannot be written (a read-only checkout) only makes the next build slower.
+  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await mkdir(dir, { recursive: true })
+    .then(() => writeFile(partial, contents))
+    .then(() => rename(partial, file))
+    .catch(() => rm(partial, { force: true }));
+  return contents;
+}

@@ -1,0 +1,60 @@
+import { execFile } from 'node:child_process';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createBenchProject } from '../bench/project.ts';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '..');
+const env = { ...process.env, SITE_NOW: '2025-05-01T12:00:00+03:00' };
+const runCompiledSuite = suite('run-compiled');
+
+async function readTree(dir: string): Promise<Map<string, string>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = new Map<string, string>();
+  for (const entry of entries.filter((item) => item.isFile())) {
+    const file = path.join(entry.parentPath, entry.name);
+    files.set(path.relative(dir, file), await readFile(file, 'latin1'));
+  }
+  return files;
+}
+
+runCompiledSuite('should build the same dist/ as tsx does, and compile again after a source change', async () => {
+  const project = await createBenchProject(root);
+  try {
+    await run(process.execPath, ['scripts/run-compiled.mjs', 'build.ts'], { cwd: project.dir, env });
+    const compiled = await readTree(path.join(project.dir, 'dist'));
+    await run(process.execPath, ['--import', 'tsx', 'build.ts'], { cwd: project.dir, env });
+    assert.equal(await readTree(path.join(project.dir, 'dist')), compiled);
+
+    const footer = path.join(project.dir, 'src', 'components', 'Footer.tsx');
+    await writeFile(footer, (await readFile(footer, 'utf8')).replace('©', '© muudetud'));
+    await run(process.execPath, ['scripts/run-compiled.mjs', 'build.ts'], { cwd: project.dir, env });
+    assert.match(await readFile(path.join(project.dir, 'dist', 'contact.html'), 'utf8'), '© muudetud');
+    assert.is((await readdir(path.join(project.dir, '.cache', 'compiled'))).length, 1, 'older compilations are removed');
+  } finally {
+    await project.remove();
+  }
+});
+
+runCompiledSuite('should exit 1 and leave dist/ alone when the content is wrong', async () => {
+  const project = await createBenchProject(root);
+  try {
+    await run(process.execPath, ['scripts/run-compiled.mjs', 'build.ts'], { cwd: project.dir, env });
+    const before = await readTree(path.join(project.dir, 'dist'));
+    await writeFile(path.join(project.dir, 'content', 'concerts', 'vigane.md'), '---\ndate: "31.02.2025"\ntime: "19:00"\nplace: "Tartu"\n---\n');
+    const failed = await run(process.execPath, ['scripts/run-compiled.mjs', 'build.ts'], { cwd: project.dir, env }).then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    );
+    assert.is(failed?.code, 1);
+    assert.match(failed?.stderr ?? '', 'content/concerts/vigane.md');
+    assert.equal(await readTree(path.join(project.dir, 'dist')), before);
+  } finally {
+    await project.remove();
+  }
+});
+
+runCompiledSuite.run();
