@@ -67,7 +67,6 @@ function readYaml(text: string): object {
     const line = error.mark.line + 1;
     const field = toFieldAt(text, line);
     throw new YamlProblem(describeYamlError(error.reason, field), line, error.mark.column + 1, field);
->>>>>>> 4606ef2 (Faster build: compiled launcher for npm run build, js-yaml, Tallinn offsets without per-entry Intl, sync content reads, cached client bundle)
   }
   // An alias shares its value instead of copying it, so an alias bomb costs nothing until something walks it.
   if (text.includes('*') && countAliasedValues(data, new Set(), 0) > MAX_ALIASED_VALUES) {
