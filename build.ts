@@ -1,6 +1,7 @@
 // `npm run build`: builds the site into dist/, or prints every problem and leaves dist/ as it was.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { addPrecompressed } from './src/deploy/compress.ts';
 import { describeFailure, SiteError } from './src/errors.ts';
 import { parseInstant } from './src/lib/dates.ts';
 import { buildSite } from './src/site.ts';
@@ -13,6 +14,8 @@ try {
   const now = readNow(process.env.SITE_NOW);
   const result = await buildSite({ root, now });
   for (const notice of result.notices) console.log(notice);
+  // Only the published build carries .gz and .br copies; the dev server has no use for them.
+  await addPrecompressed(result.files, path.join(root, '.cache', 'compressed.pack'));
   await writeSite(result.files, path.join(root, 'dist'));
   const ms = Math.round(performance.now() - started);
   console.log(`Built ${result.pages} pages and ${result.files.size - result.pages} other files into dist/ in ${ms} ms (client script ${result.clientBytes} bytes).`);

@@ -1,6 +1,7 @@
 // The pipeline: load → validate → group by date → render → (the caller) write.
 import path from 'node:path';
 import { bundleClient, bundleStyles } from './bundle.ts';
+import { toHeadersFile } from './deploy/headers.ts';
 import { ContentError, SiteError } from './errors.ts';
 import { loadContent, toContentPaths, type ContentPaths } from './content/load.ts';
 import { validateContent } from './content/validate.ts';
@@ -53,6 +54,7 @@ export async function buildSite({ root, now }: BuildOptions): Promise<BuildResul
     if (files.has(file)) throw new SiteError(`static/${file} has the same address as a file the build makes; rename or remove it`);
     files.set(file, contents);
   }
+  files.set('_headers', toHeadersFile(files.keys(), urls.basePath));
   return {
     files,
     notices: [...loaded.notices, ...validated.warnings],

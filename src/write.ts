@@ -1,5 +1,6 @@
 // The only module that touches dist/: the whole site is written beside it, then swapped in.
-import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 /** What a file of the output holds: text or bytes made by the build, or a file copied as it is. */
@@ -19,7 +20,7 @@ export async function writeSite(files: OutputMap, distDir: string): Promise<void
   const retired = path.join(parent, `.dist-old-${stamp}`);
   try {
     await mkdir(staging, { recursive: true });
-    await Promise.all([...files].map(([file, contents]) => writeOutput(staging, file, contents)));
+    writeOutputs(staging, files);
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;
@@ -41,13 +42,21 @@ export async function writeSite(files: OutputMap, distDir: string): Promise<void
   if (hadPrevious) await rm(retired, { recursive: true, force: true });
 }
 
-async function writeOutput(root: string, file: string, contents: OutputFile): Promise<void> {
-  const target = path.join(root, ...file.split('/'));
-  if (!target.startsWith(root + path.sep)) throw new Error(`Internal error: output path "${file}" leaves the output folder`);
-  await mkdir(path.dirname(target), { recursive: true });
-  if (typeof contents === 'object' && 'copyFrom' in contents) {
-    await cp(contents.copyFrom, target);
-  } else {
-    await writeFile(target, contents);
+/**
+ * One synchronous write after another, each folder made once: for the tens of thousands of small
+ * files of a large site that is several times faster than as many promises in libuv's thread pool.
+ */
+function writeOutputs(root: string, files: OutputMap): void {
+  const made = new Set<string>([root]);
+  for (const [file, contents] of files) {
+    const target = path.join(root, ...file.split('/'));
+    if (!target.startsWith(root + path.sep)) throw new Error(`Internal error: output path "${file}" leaves the output folder`);
+    const folder = path.dirname(target);
+    if (!made.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      made.add(folder);
+    }
+    if (typeof contents === 'object' && 'copyFrom' in contents) copyFileSync(contents.copyFrom, target);
+    else writeFileSync(target, contents);
   }
 }

@@ -3,13 +3,7 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { CONTENT_SECURITY_POLICY } from '../components/Document.tsx';
-
-export const SECURITY_HEADERS: Record<string, string> = {
-  'Content-Security-Policy': `${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`,
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-};
+import { HASHED_FOLDER, IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from '../deploy/headers.ts';
 
 export function createPreviewServer(distDir: string): http.Server {
   const serve = sirv(distDir, {
@@ -19,8 +13,7 @@ export function createPreviewServer(distDir: string): http.Server {
     brotli: true,
     setHeaders(res, pathname) {
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-      const immutable = pathname.startsWith('/assets/');
-      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+      res.setHeader('Cache-Control', pathname.startsWith(`/${HASHED_FOLDER}/`) ? IMMUTABLE : REVALIDATE);
     },
   });
   return http.createServer((req, res) => {

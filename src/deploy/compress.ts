@@ -1,0 +1,94 @@
+// Precompressed copies (`x.html.br`, `x.html.gz`) beside every text file worth compressing, for hosts
+// that serve them as they are (nginx's gzip_static and brotli_static, sirv in `npm run preview`).
+// Compressing is most of the work of a large build, so results are kept in .cache/ by content hash.
+import { readFile, rename, writeFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { deserialize, serialize } from 'node:v8';
+import zlib from 'node:zlib';
+import { toContentHash } from '../lib/file-cache.ts';
+import type { OutputFile } from '../write.ts';
+
+const COMPRESSIBLE = /\.(html|css|js|mjs|json|webmanifest|xml|svg|txt|ics|map)$/;
+/** Below this a compressed copy saves less than a network packet; nginx's own default threshold is similar. */
+export const MIN_COMPRESSED_BYTES = 1024;
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+interface Compressed {
+  gz: Buffer;
+  br: Buffer;
+}
+
+/**
+ * Adds `.gz` and `.br` entries to the output map. `cacheFile` holds the results of the previous
+ * build, keyed by a hash of the contents; it is rewritten with this build's results only, so it
+ * never grows past one site.
+ */
+export async function addPrecompressed(files: Map<string, OutputFile>, cacheFile: string): Promise<void> {
+  const previous = await readPack(cacheFile);
+  const next = new Map<string, Compressed>();
+  const jobs: Promise<void>[] = [];
+  for (const [file, contents] of [...files]) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    const bytes = await toBytes(contents);
+    if (bytes.byteLength < MIN_COMPRESSED_BYTES) continue;
+    const key = toContentHash(bytes);
+    const known = previous.get(key) ?? next.get(key);
+    const job = known ? Promise.resolve(known) : compress(bytes, file);
+    jobs.push(
+      job.then((result) => {
+        next.set(key, result);
+        files.set(`${file}.gz`, result.gz);
+        files.set(`${file}.br`, result.br);
+      }),
+    );
+  }
+  await Promise.all(jobs);
+  await writePack(cacheFile, next);
+}
+
+/** Text is turned into bytes once, here; files copied from static/ (SVG logos) are read. */
+function toBytes(contents: OutputFile): Uint8Array | Promise<Uint8Array> {
+  if (typeof contents === 'string') return Buffer.from(contents);
+  if ('copyFrom' in contents) return readFile(contents.copyFrom);
+  return contents;
+}
+
+/** zlib's asynchronous calls run on libuv's threads, so both cores compress while the build goes on. */
+async function compress(bytes: Uint8Array, file: string): Promise<Compressed> {
+  // Quality 11 costs some 20 times quality 5 for 1-2 % fewer bytes: worth it only for the hashed
+  // assets that every page loads and that are compressed once per change.
+  const quality = file.startsWith('assets/') ? 11 : 5;
+  const [gz, br] = await Promise.all([
+    gzip(bytes, { level: 9 }),
+    brotli(bytes, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
+      },
+    }),
+  ]);
+  return { gz, br };
+}
+
+/** One file for all entries: thousands of small cache files would cost more to read than to compress. */
+async function readPack(file: string): Promise<Map<string, Compressed>> {
+  try {
+    const pack: unknown = deserialize(await readFile(file));
+    return pack instanceof Map ? (pack as Map<string, Compressed>) : new Map();
+  } catch {
+    return new Map();
+  }
+}
+
+async function writePack(file: string, pack: Map<string, Compressed>): Promise<void> {
+  const partial = `${file}.${process.pid}.tmp`;
+  // A cache that cannot be written only makes the next build slower.
+  await mkdir(path.dirname(file), { recursive: true })
+    .then(() => writeFile(partial, serialize(pack)))
+    .then(() => rename(partial, file))
+    .catch(() => undefined);
+}
