@@ -2,8 +2,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addPrecompressed } from './src/deploy/compress.ts';
-import { describeFailure, SiteError } from './src/errors.ts';
-import { parseInstant } from './src/lib/dates.ts';
+import { describeFailure } from './src/errors.ts';
+import { readNow } from './src/lib/dates.ts';
 import { buildSite } from './src/site.ts';
 import { writeSite } from './src/write.ts';
 
@@ -23,13 +23,4 @@ try {
   console.error(describeFailure(error));
   console.error('dist/ was left as it was.');
   process.exitCode = 1;
-}
-
-function readNow(value: string | undefined): Date {
-  if (value === undefined || value === '') return new Date();
-  const parsed = parseInstant(value);
-  if (!parsed) {
-    throw new SiteError(`SITE_NOW "${value}" is not an ISO-8601 instant; write it like 2025-05-01T12:00:00+03:00`);
-  }
-  return parsed;
 }

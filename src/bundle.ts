@@ -29,19 +29,26 @@ export interface Bundle {
 export async function bundleClient(): Promise<Bundle> {
   const clientDir = path.join(SOURCE, 'client');
   const key = await hashFiles(await listSources(clientDir), CLIENT_OPTIONS);
-  const contents = await readThroughCache(CACHE, `main-${key}.js`, async () => {
-    const { build } = await import('esbuild');
-    const result = await build({
-      ...CLIENT_OPTIONS,
-      target: [...CLIENT_OPTIONS.target],
-      entryPoints: [path.join(clientDir, 'main.ts')],
-      write: false,
-      logLevel: 'silent',
-    });
-    return result.outputFiles[0]?.text ?? '';
-  });
+  const contents = await readThroughCache(CACHE, `main-${key}.js`, () => bundleScript(path.join(clientDir, 'main.ts')));
   const text = contents.toString('utf8');
   return { output: `assets/main.${toContentHash(text)}.js`, contents: text };
+}
+
+/** The dev server's reload script and error overlay: served by the dev server only, never part of a build. */
+export function bundleDevScript(): Promise<string> {
+  return bundleScript(path.join(SOURCE, 'dev', 'client', 'reload.ts'));
+}
+
+async function bundleScript(entry: string): Promise<string> {
+  const { build } = await import('esbuild');
+  const result = await build({
+    ...CLIENT_OPTIONS,
+    target: [...CLIENT_OPTIONS.target],
+    entryPoints: [entry],
+    write: false,
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0]?.text ?? '';
 }
 
 export async function bundleStyles(): Promise<Bundle> {

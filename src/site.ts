@@ -1,17 +1,18 @@
 // The pipeline: load → validate → group by date → render → (the caller) write.
 import path from 'node:path';
-import { bundleClient, bundleStyles } from './bundle.ts';
+import { bundleClient, bundleStyles, type Bundle } from './bundle.ts';
 import { toHeadersFile } from './deploy/headers.ts';
 import { ContentError, SiteError } from './errors.ts';
-import { loadContent, toContentPaths, type ContentPaths } from './content/load.ts';
-import { validateContent } from './content/validate.ts';
+import { loadContent, toContentPaths, type ContentPaths, type SourceCache } from './content/load.ts';
+import { validateContent, type CheckMemo } from './content/validate.ts';
 import { toTallinnDay } from './lib/dates.ts';
 import { groupConcerts } from './concerts/group.ts';
 import { splitByDate } from './concerts/split.ts';
 import { toSiteUrls } from './lib/urls.ts';
-import { planRoutes } from './render/routes.ts';
+import { planRoutes, type PagePlan } from './render/routes.ts';
 import { planSiteFiles } from './seo/site-files.ts';
-import { renderPage } from './render/render-page.tsx';
+import { renderPage, type RenderContext } from './render/render-page.tsx';
+import { createRenderMemo, renderUnlessSame, type RenderMemo } from './render/render-memo.ts';
 import type { OutputFile } from './write.ts';
 
 export interface BuildOptions {
@@ -19,6 +20,25 @@ export interface BuildOptions {
   root: string;
   /** The instant that decides upcoming and past; `SITE_NOW` or the real clock. */
   now: Date;
+  /** Kept by the dev server between rebuilds, so that only what changed is read, parsed and rendered again. */
+  cache?: BuildCache;
+}
+
+/**
+ * What one build hands to the next. The dev server owns it and drops entries when files change:
+ * a changed content file from `sources`, the bundles when src/client or src/styles change. Checked
+ * files and rendered pages are found by the identity of what they were made from, so they go
+ * stale on their own.
+ */
+export interface BuildCache {
+  sources: SourceCache;
+  checked: CheckMemo;
+  bundles: { client?: Bundle; styles?: Bundle };
+  pages: RenderMemo;
+}
+
+export function createBuildCache(): BuildCache {
+  return { sources: new Map(), checked: new WeakMap(), bundles: {}, pages: createRenderMemo() };
 }
 
 export interface BuildResult {
@@ -31,10 +51,15 @@ export interface BuildResult {
 }
 
 /** Builds the whole site in memory; throws ContentError listing every content problem at once. */
-export async function buildSite({ root, now }: BuildOptions): Promise<BuildResult> {
+export async function buildSite({ root, now, cache }: BuildOptions): Promise<BuildResult> {
   const paths = toContentPaths(root);
-  const [loaded, client, styles] = await Promise.all([loadContent(paths), bundleClient(), bundleStyles()]);
-  const validated = validateContent(loaded);
+  const [loaded, client, styles] = await Promise.all([
+    loadContent(paths, cache?.sources),
+    cache?.bundles.client ?? bundleClient(),
+    cache?.bundles.styles ?? bundleStyles(),
+  ]);
+  if (cache) cache.bundles = { client, styles };
+  const validated = validateContent(loaded, cache?.checked);
   if (!validated.ok) throw new ContentError(validated.problems);
 
   const { day, year } = toTallinnDay(now);
@@ -48,7 +73,10 @@ export async function buildSite({ root, now }: BuildOptions): Promise<BuildResul
   files.set(client.output, client.contents);
 
   const pages = planRoutes({ content, split, urls });
-  const generated = new Map<string, OutputFile>(pages.map((page) => [page.output, renderPage(page, { site: content.site, assets, urls, year })]));
+  const context: RenderContext = { site: content.site, assets, urls, year };
+  const render = cache ? renderUnlessSame(cache.pages, context) : (page: PagePlan) => renderPage(page, context);
+  const generated = new Map<string, OutputFile>(pages.map((page) => [page.output, render(page)]));
+  cache?.pages.keepOnly(pages);
   for (const [file, text] of planSiteFiles({ content, split, urls, now, pages })) generated.set(file, text);
   for (const [file, contents] of generated) {
     if (files.has(file)) throw new SiteError(`static/${file} has the same address as a file the build makes; rename or remove it`);

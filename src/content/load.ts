@@ -11,11 +11,17 @@ export interface ContentPaths {
   static: string;
 }
 
+/**
+ * Source files kept between dev rebuilds, by project-relative path. Whoever watches the disk deletes
+ * a path when that file changes; every other file is taken from here instead of being read again.
+ */
+export type SourceCache = Map<string, SourceFile>;
+
 export function toContentPaths(root: string): ContentPaths {
   return { root, content: path.join(root, 'content'), static: path.join(root, 'static') };
 }
 
-export async function loadContent(paths: ContentPaths): Promise<LoadedContent> {
+export async function loadContent(paths: ContentPaths, cache?: SourceCache): Promise<LoadedContent> {
   const notices: string[] = [];
   const concertDir = path.join(paths.content, 'concerts');
   const entries = await readdir(concertDir, { withFileTypes: true }).catch(() => []);
@@ -30,18 +36,39 @@ export async function loadContent(paths: ContentPaths): Promise<LoadedContent> {
 
   // One synchronous read after another: for thousands of small files that is ten times faster than
   // as many promises, each of which costs four trips through libuv's thread pool.
-  const concerts = names.map((name) => {
-    const file = path.join(concertDir, name);
-    return { path: toRelative(paths.root, file), text: readFileSync(file, 'utf8') };
-  });
+  // A file deleted between listing and reading is simply no longer there.
+  const concerts = names.flatMap((name) => readCachedSync(paths.root, path.join(concertDir, name), cache) ?? []);
+  const read = (name: string) => readOptional(paths.root, path.join(paths.content, name), cache);
   const [site, home, supporters, venues, staticFiles] = await Promise.all([
-    readOptional(paths.root, path.join(paths.content, 'site.md')),
-    readOptional(paths.root, path.join(paths.content, 'home.md')),
-    readOptional(paths.root, path.join(paths.content, 'supporters.md')),
-    readOptional(paths.root, path.join(paths.content, 'venues.md')),
+    read('site.md'),
+    read('home.md'),
+    read('supporters.md'),
+    read('venues.md'),
     listFiles(paths.static),
   ]);
-  return { concerts, site, home, supporters, venues, staticFiles: new Set(staticFiles), notices };
+  const loaded = { concerts, site, home, supporters, venues, staticFiles: new Set(staticFiles), notices };
+  if (cache) forgetMissing(cache, [...concerts, site, home, supporters, venues]);
+  return loaded;
+}
+
+/** Files deleted or renamed since the last build leave the cache, so that it never outgrows the content. */
+function forgetMissing(cache: SourceCache, loaded: (SourceFile | undefined)[]): void {
+  const present = new Set(loaded.map((file) => file?.path));
+  for (const key of cache.keys()) if (!present.has(key)) cache.delete(key);
+}
+
+function readCachedSync(root: string, file: string, cache: SourceCache | undefined): SourceFile | undefined {
+  const relative = toRelative(root, file);
+  const cached = cache?.get(relative);
+  if (cached) return cached;
+  try {
+    const source = { path: relative, text: readFileSync(file, 'utf8') };
+    cache?.set(relative, source);
+    return source;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
 }
 
 /** Editors' lock and backup files (`.#x.md`, `x.md~`) are not content. */
@@ -49,13 +76,14 @@ function isContentName(name: string): boolean {
   return name.endsWith('.md') && !name.startsWith('.');
 }
 
-async function readSource(root: string, file: string): Promise<SourceFile> {
-  return { path: toRelative(root, file), text: await readFile(file, 'utf8') };
-}
-
-async function readOptional(root: string, file: string): Promise<SourceFile | undefined> {
+async function readOptional(root: string, file: string, cache: SourceCache | undefined): Promise<SourceFile | undefined> {
+  const relative = toRelative(root, file);
+  const cached = cache?.get(relative);
+  if (cached) return cached;
   try {
-    return await readSource(root, file);
+    const source = { path: relative, text: await readFile(file, 'utf8') };
+    cache?.set(relative, source);
+    return source;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;

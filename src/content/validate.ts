@@ -11,29 +11,42 @@ import type { Concert, Content, FeaturedDate, Home, LoadedContent, Note, Perform
 /** `warnings` are one-line notes that do not stop the build, e.g. a place with no known address. */
 export type Validated = { ok: true; content: Content; warnings: string[] } | { ok: false; problems: Problem[] };
 
-export function validateContent(loaded: LoadedContent): Validated {
+/**
+ * What checking gave, kept for as long as its input object lives. The dev server hands back the
+ * same source file object for a file that has not changed, so that file is not parsed again, and
+ * what is made from it keeps its identity (which lets unchanged pages skip rendering). A source
+ * file's entry is its parse; a parsed data object's entry is what is derived from it.
+ */
+export type CheckMemo = WeakMap<object, unknown>;
+
+type Memoize = <K extends object, T>(key: K, check: (key: K) => T) => T;
+
+type Checked<T> = { value?: T; problems: Problem[] };
+
+export function validateContent(loaded: LoadedContent, memo?: CheckMemo): Validated {
+  const memoize: Memoize = (key, check) => {
+    if (!memo) return check(key);
+    if (!memo.has(key)) memo.set(key, check(key));
+    return memo.get(key) as ReturnType<typeof check>;
+  };
   const problems: Problem[] = [];
   const concerts = loaded.concerts.flatMap((file) => {
-    const result = validateConcert(file);
+    const result = memoize(file, validateConcert);
     if (result.ok) return [result.value];
     problems.push(...result.problems);
     return [];
   });
 
-  const site = validateDataFile(loaded.site, 'content/site.md', siteSchema, problems);
-  const homeData = validateDataFile(loaded.home, 'content/home.md', homeSchema, problems);
-  const supportersData = validateDataFile(loaded.supporters, 'content/supporters.md', supportersSchema, problems);
+  const site = validateDataFile(loaded.site, 'content/site.md', siteSchema, problems, memoize);
+  const homeData = validateDataFile(loaded.home, 'content/home.md', homeSchema, problems, memoize);
+  const supportersData = validateDataFile(loaded.supporters, 'content/supporters.md', supportersSchema, problems, memoize);
 
   let home: Home | undefined;
   if (homeData) {
     const file = loaded.home?.path ?? 'content/home.md';
     checkStaticFile(file, 'image src', homeData.image.src, loaded.staticFiles, problems);
     if (homeData.socialImage) checkStaticFile(file, 'socialImage', homeData.socialImage, loaded.staticFiles, problems);
-    const dates = homeData.dates.flatMap((entry, index): FeaturedDate[] => {
-      const start = checkStart(file, `dates item ${index + 1} `, entry.date, entry.time, problems);
-      return start ? [{ place: entry.place, start }] : [];
-    });
-    home = { ...homeData, dates };
+    home = collect(memoize(homeData, (data) => toHome(file, data)), problems);
   }
   if (supportersData) {
     const file = loaded.supporters?.path ?? 'content/supporters.md';
@@ -43,7 +56,7 @@ export function validateContent(loaded: LoadedContent): Validated {
   }
 
   if (site?.socialImage) checkStaticFile(loaded.site?.path ?? 'content/site.md', 'socialImage', site.socialImage, loaded.staticFiles, problems);
-  const venues = toVenues(loaded.venues, problems);
+  const venues = toVenues(loaded.venues, problems, memoize);
 
   if (problems.length > 0 || !site || !home || !supportersData) return { ok: false, problems };
   const places = new Set([...concerts.map((concert) => concert.place), ...home.dates.map((date) => date.place)]);
@@ -54,17 +67,39 @@ export function validateContent(loaded: LoadedContent): Validated {
   return { ok: true, content: { site, home, venues, supporters: supportersData.supporters, concerts }, warnings };
 }
 
-function toVenues(source: SourceFile | undefined, problems: Problem[]): Map<string, Venue> {
+function collect<T>(checked: Checked<T>, problems: Problem[]): T | undefined {
+  problems.push(...checked.problems);
+  return checked.value;
+}
+
+function toHome(file: string, data: z.infer<typeof homeSchema>): Checked<Home> {
+  const problems: Problem[] = [];
+  const dates = data.dates.flatMap((entry, index): FeaturedDate[] => {
+    const start = checkStart(file, `dates item ${index + 1} `, entry.date, entry.time, problems);
+    return start ? [{ place: entry.place, start }] : [];
+  });
+  return { value: { ...data, dates }, problems };
+}
+
+const NO_VENUES = new Map<string, Venue>();
+
+function toVenues(source: SourceFile | undefined, problems: Problem[], memoize: Memoize): Map<string, Venue> {
+  if (!source) return new Map();
+  const data = validateDataFile(source, source.path, venuesSchema, problems, memoize);
+  if (!data) return new Map();
+  return collect(memoize(data, (parsed) => toVenueMap(source.path, parsed)), problems) ?? NO_VENUES;
+}
+
+function toVenueMap(file: string, data: z.infer<typeof venuesSchema>): Checked<Map<string, Venue>> {
+  const problems: Problem[] = [];
   const venues = new Map<string, Venue>();
-  if (!source) return venues;
-  const data = validateDataFile(source, source.path, venuesSchema, problems);
-  data?.venues.forEach((venue, index) => {
+  data.venues.forEach((venue, index) => {
     if (venues.has(venue.place)) {
-      problems.push({ file: source.path, field: `venues item ${index + 1} place`, message: `${quoted(venue.place)} is listed twice; keep one entry per place` });
+      problems.push({ file, field: `venues item ${index + 1} place`, message: `${quoted(venue.place)} is listed twice; keep one entry per place` });
     }
     venues.set(venue.place, venue);
   });
-  return venues;
+  return { value: venues, problems };
 }
 
 type ConcertResult = { ok: true; value: Concert } | { ok: false; problems: Problem[] };
@@ -175,25 +210,28 @@ function validateDataFile<S extends z.ZodObject>(
   expectedPath: string,
   schema: S,
   problems: Problem[],
+  memoize: Memoize,
 ): z.infer<S> | undefined {
   if (!source) {
     problems.push({ file: expectedPath, message: 'is missing; the site cannot be built without it (see content/README.md)' });
     return undefined;
   }
+  return collect(memoize(source, (file) => parseDataFile(file, schema)), problems);
+}
+
+function parseDataFile<S extends z.ZodObject>(source: SourceFile, schema: S): Checked<z.infer<S>> {
   const parsed = readFrontMatter(source.path, source.text);
-  if (!parsed.ok) {
-    problems.push(parsed.problem);
-    return undefined;
-  }
+  if (!parsed.ok) return { problems: [parsed.problem] };
+  const problems: Problem[] = [];
   if (parsed.body.trim() !== '') {
     problems.push({ file: source.path, message: 'has text after the front-matter, which is not shown anywhere; move it into a field, or delete it' });
   }
   const result = schema.safeParse(parsed.data, { reportInput: true });
   if (!result.success) {
     problems.push(...toProblems(source.path, result.error.issues, schema));
-    return undefined;
+    return { problems };
   }
-  return result.data;
+  return { value: result.data, problems };
 }
 
 function checkStaticFile(file: string, field: string, src: string, staticFiles: ReadonlySet<string>, problems: Problem[]): void {

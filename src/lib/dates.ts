@@ -1,5 +1,6 @@
 // The only module that imports luxon: every date decision of the site is made in Tallinn, in Estonian.
 import { DateTime, IANAZone, Info, Settings } from 'luxon';
+import { SiteError } from '../errors.ts';
 
 export const SITE_ZONE = 'Europe/Tallinn';
 const LOCALE = 'et';
@@ -181,4 +182,14 @@ export function toTallinnDay(now: Date): { day: string; year: number } {
 export function parseInstant(text: string): Date | undefined {
   const parsed = DateTime.fromISO(text, { setZone: true });
   return parsed.isValid ? parsed.toJSDate() : undefined;
+}
+
+/** The instant a build decides by: `SITE_NOW` when set, otherwise the real clock. */
+export function readNow(value: string | undefined): Date {
+  if (value === undefined || value === '') return new Date();
+  const parsed = parseInstant(value);
+  if (!parsed) {
+    throw new SiteError(`SITE_NOW "${value}" is not an ISO-8601 instant; write it like 2025-05-01T12:00:00+03:00`);
+  }
+  return parsed;
 }

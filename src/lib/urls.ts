@@ -42,6 +42,16 @@ export function toFileOutputPath(route: string): string {
   return route.slice(1);
 }
 
+/**
+ * The output files a static host tries for an address, in order: `/contact` and `/contact/` are
+ * `contact.html`, `/concerts/` is `concerts/index.html`, `/assets/x.css` is itself.
+ */
+export function toOutputCandidates(pathname: string): string[] {
+  const trimmed = pathname.replace(/^\/+|\/+$/g, '');
+  if (trimmed === '') return ['index.html'];
+  return [trimmed, `${trimmed}.html`, `${trimmed}/index.html`];
+}
+
 /** Addresses of one build: every link goes through here so that a site in a sub-folder works. */
 export interface SiteUrls {
   /** `https://example.ee/selts/` with a trailing slash. */

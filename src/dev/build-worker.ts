@@ -1,0 +1,69 @@
+// Runs in a worker thread: builds the site in memory, keeping what it can between builds, and
+// answers with the files that differ from the last good build. A change to the generator's own
+// code replaces the whole worker, so that every module is imported afresh and nothing old lingers.
+import { parentPort, workerData } from 'node:worker_threads';
+import { describeFailure } from '../errors.ts';
+import { readNow } from '../lib/dates.ts';
+import { buildSite, createBuildCache, type BuildCache } from '../site.ts';
+import type { OutputFile } from '../write.ts';
+import { measureHeapAfterGc } from './heap.ts';
+import type { BuildReply, WorkerReply, WorkerRequest } from './protocol.ts';
+
+const port = parentPort;
+if (!port) throw new Error('Internal error: build-worker.ts runs only as a worker thread');
+const { root } = workerData as { root: string };
+const cache = createBuildCache();
+let lastGood = new Map<string, OutputFile>();
+
+port.on('message', (request: WorkerRequest) => {
+  void answer(request).then((reply) => port.postMessage(reply));
+});
+
+async function answer(request: WorkerRequest): Promise<WorkerReply> {
+  if (request.type === 'heap') return { type: 'heap', used: measureHeapAfterGc() };
+  return build(request.changed);
+}
+
+async function build(changed: readonly string[]): Promise<BuildReply> {
+  const started = performance.now();
+  forgetChanged(cache, changed);
+  try {
+    const result = await buildSite({ root, now: readNow(process.env.SITE_NOW), cache });
+    const reply: BuildReply = {
+      type: 'built',
+      ok: true,
+      ms: performance.now() - started,
+      pages: result.pages,
+      notices: result.notices,
+      ...diffOutputs(lastGood, result.files),
+    };
+    lastGood = result.files;
+    return reply;
+  } catch (error) {
+    return { type: 'built', ok: false, ms: performance.now() - started, message: describeFailure(error) };
+  }
+}
+
+function forgetChanged(cache: BuildCache, changed: readonly string[]): void {
+  for (const file of changed) {
+    if (file === 'src' || file.startsWith('src/styles')) delete cache.bundles.styles;
+    if (file === 'src' || file.startsWith('src/client')) delete cache.bundles.client;
+    // A path may be a folder that was renamed or deleted, taking every file below it along.
+    for (const source of cache.sources.keys()) {
+      if (source === file || source.startsWith(`${file}/`)) cache.sources.delete(source);
+    }
+  }
+}
+
+function diffOutputs(before: ReadonlyMap<string, OutputFile>, after: ReadonlyMap<string, OutputFile>) {
+  const changed = [...after].filter(([file, contents]) => !isSameOutput(before.get(file), contents));
+  const removed = [...before.keys()].filter((file) => !after.has(file));
+  return { changed, removed };
+}
+
+function isSameOutput(a: OutputFile | undefined, b: OutputFile): boolean {
+  if (a === undefined) return false;
+  if (typeof a === 'string' || typeof b === 'string') return a === b;
+  if ('copyFrom' in a || 'copyFrom' in b) return 'copyFrom' in a && 'copyFrom' in b && a.copyFrom === b.copyFrom;
+  return Buffer.from(a).equals(b);
+}

@@ -1,0 +1,89 @@
+// The dev server's side of the build worker: one request at a time, a fresh worker on demand.
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { describeFailure } from '../errors.ts';
+import type { BuildReply, WorkerReply, WorkerRequest } from './protocol.ts';
+
+export interface Builder {
+  build(changed: readonly string[]): Promise<BuildReply>;
+  /** Drops the worker, so that the next build imports the generator's code afresh. */
+  restart(): Promise<void>;
+  /** The worker's heap after a full collection, in bytes. */
+  measureHeap(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** `root` is the project folder; the worker runs the copy of the generator in `root/src`. */
+export function createBuilder(root: string): Builder {
+  let worker: Worker | undefined;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const start = (): Worker =>
+    new Worker(new URL('./worker-entry.mjs', import.meta.url), {
+      workerData: {
+        root,
+        tsconfig: path.join(root, 'tsconfig.json'),
+        entry: path.join(root, 'src', 'dev', 'build-worker.ts'),
+      },
+    });
+
+  const stop = async (): Promise<void> => {
+    const old = worker;
+    worker = undefined;
+    await old?.terminate();
+  };
+
+  /** Requests wait for each other, so that each reply is the answer to its own request. */
+  const request = <T extends WorkerReply>(message: WorkerRequest): Promise<T> => {
+    const next = queue.then(() => {
+      worker ??= start();
+      return ask<T>(worker, message).catch(async (error: unknown) => {
+        // A worker that failed to start (a syntax error in src/) or crashed is not used again.
+        await stop();
+        throw error;
+      });
+    });
+    queue = next.catch(() => undefined);
+    return next;
+  };
+
+  return {
+    async build(changed) {
+      const started = performance.now();
+      try {
+        return await request<BuildReply>({ type: 'build', changed });
+      } catch (error) {
+        return { type: 'built', ok: false, ms: performance.now() - started, message: describeFailure(error) };
+      }
+    },
+    restart: () => (queue = queue.then(stop)) as Promise<void>,
+    measureHeap: async () => (await request<WorkerReply & { type: 'heap' }>({ type: 'heap' })).used,
+    close: () => (queue = queue.then(stop)) as Promise<void>,
+  };
+}
+
+function ask<T extends WorkerReply>(worker: Worker, message: WorkerRequest): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const cleanUp = () => {
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+    };
+    const onMessage = (reply: T) => {
+      cleanUp();
+      resolve(reply);
+    };
+    const onError = (error: unknown) => {
+      cleanUp();
+      reject(error);
+    };
+    const onExit = (code: number) => {
+      cleanUp();
+      reject(new Error(`the build worker stopped with exit code ${code}`));
+    };
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
+    worker.postMessage(message);
+  });
+}

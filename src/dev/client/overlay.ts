@@ -1,0 +1,61 @@
+// The error overlay: the build's own message, over the last good page, until the next good save
+// reloads the page. Styled through the CSSOM, which the pages' Content-Security-Policy allows
+// (it forbids style attributes and inline <style>, not element.style).
+
+const OVERLAY_ID = 'dev-overlay';
+
+export function showOverlay(message: string): void {
+  document.getElementById(OVERLAY_ID)?.remove();
+  const overlay = document.createElement('div');
+  overlay.id = OVERLAY_ID;
+  overlay.setAttribute('role', 'alertdialog');
+  overlay.setAttribute('aria-modal', 'true');
+  overlay.setAttribute('aria-labelledby', `${OVERLAY_ID}-title`);
+  Object.assign(overlay.style, {
+    position: 'fixed',
+    inset: '0',
+    zIndex: '2147483647',
+    overflow: 'auto',
+    padding: '2rem 1rem',
+    background: 'rgba(20, 24, 28, 0.92)',
+    color: '#f4f6f7',
+    font: '16px/1.5 system-ui, sans-serif',
+  });
+
+  const panel = document.createElement('div');
+  Object.assign(panel.style, { maxWidth: '60rem', margin: '0 auto' });
+
+  const title = document.createElement('h2');
+  title.id = `${OVERLAY_ID}-title`;
+  title.textContent = 'Lehte ei saanud uuesti ehitada';
+  Object.assign(title.style, { margin: '0 0 0.5rem', color: '#ff9b8f', fontSize: '1.5rem' });
+
+  const hint = document.createElement('p');
+  hint.textContent = 'Paranda allpool nimetatud fail ja salvesta see: leht laadib end ise uuesti. Seni näitab server viimast töötavat versiooni.';
+  Object.assign(hint.style, { margin: '0 0 1rem' });
+
+  const text = document.createElement('pre');
+  text.textContent = message;
+  Object.assign(text.style, {
+    margin: '0 0 1rem',
+    padding: '1rem',
+    whiteSpace: 'pre-wrap',
+    overflowWrap: 'anywhere',
+    background: '#000',
+    borderLeft: '4px solid #ff9b8f',
+    font: '14px/1.5 ui-monospace, monospace',
+  });
+
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.textContent = 'Sulge';
+  close.addEventListener('click', () => overlay.remove());
+  overlay.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') overlay.remove();
+  });
+
+  panel.append(title, hint, text, close);
+  overlay.append(panel);
+  document.body.append(overlay);
+  close.focus();
+}

@@ -1,0 +1,23 @@
+// Messages between the dev server and its build worker.
+import type { OutputFile } from '../write.ts';
+
+export type WorkerRequest =
+  /** Build again; `changed` holds project-relative paths (forward slashes) changed since the last build. */
+  | { type: 'build'; changed: readonly string[] }
+  /** Collect garbage and report the worker's heap, so that tests can see it does not grow. */
+  | { type: 'heap' };
+
+export type BuildReply =
+  | {
+      type: 'built';
+      ok: true;
+      ms: number;
+      pages: number;
+      notices: string[];
+      /** Files that are new or differ from the last good build. */
+      changed: [string, OutputFile][];
+      removed: string[];
+    }
+  | { type: 'built'; ok: false; ms: number; message: string };
+
+export type WorkerReply = BuildReply | { type: 'heap'; used: number };

@@ -1,0 +1,83 @@
+// Coalesces changes: a burst of saves becomes one rebuild, and changes that arrive while a
+// rebuild runs wait for it and then go into the next one together (as eleventy's WatchQueue does).
+
+export interface RebuildQueue {
+  add(file: string): void;
+  /** Changes wait until this is called, e.g. while the first build runs. */
+  start(): void;
+  /** Resolves once no rebuild runs and none is waiting. */
+  whenIdle(): Promise<void>;
+  close(): void;
+}
+
+export interface QueueOptions {
+  /** Quiet time after the last change before a rebuild starts. */
+  delayMs: number;
+  /** A rebuild starts at the latest this long after the first waiting change, however busy the disk. */
+  maxDelayMs: number;
+}
+
+export function createRebuildQueue(
+  rebuild: (changed: ReadonlySet<string>) => Promise<void>,
+  { delayMs, maxDelayMs }: QueueOptions,
+): RebuildQueue {
+  let waiting = new Set<string>();
+  let firstWaiting = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let started = false;
+  let closed = false;
+  let idleWaiters: (() => void)[] = [];
+
+  const schedule = () => {
+    if (!started || running || closed || waiting.size === 0) return;
+    clearTimeout(timer);
+    const left = Math.max(0, Math.min(delayMs, firstWaiting + maxDelayMs - performance.now()));
+    timer = setTimeout(run, left);
+  };
+
+  const run = () => {
+    timer = undefined;
+    const changed = waiting;
+    waiting = new Set();
+    running = rebuild(changed)
+      .catch(() => undefined)
+      .finally(() => {
+        running = undefined;
+        if (waiting.size > 0) schedule();
+        else settle();
+      });
+  };
+
+  const settle = () => {
+    if (running || timer || waiting.size > 0) return;
+    for (const resolve of idleWaiters) resolve();
+    idleWaiters = [];
+  };
+
+  return {
+    add(file) {
+      if (closed) return;
+      if (waiting.size === 0) firstWaiting = performance.now();
+      waiting.add(file);
+      schedule();
+    },
+    start() {
+      started = true;
+      schedule();
+    },
+    whenIdle() {
+      return new Promise((resolve) => {
+        idleWaiters.push(resolve);
+        settle();
+      });
+    },
+    close() {
+      closed = true;
+      clearTimeout(timer);
+      timer = undefined;
+      waiting.clear();
+      settle();
+    },
+  };
+}

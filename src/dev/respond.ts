@@ -1,0 +1,94 @@
+// Answers page and file requests from the last good build held in memory; files copied from
+// static/ are served from there by sirv. Nothing is cached by the browser, and every HTML page
+// gets the reload script, here and only here: the build's own output never contains it.
+import type http from 'node:http';
+import { lookup } from 'mrmime';
+import sirv from 'sirv';
+import { toOutputCandidates } from '../lib/urls.ts';
+import { SECURITY_HEADERS } from '../serve/preview.ts';
+import type { OutputFile } from '../write.ts';
+
+export const DEV_PATHS = { events: '/__dev/events', script: '/__dev/reload.js' } as const;
+
+const NOT_FOUND_PAGE = '404.html';
+
+export interface OutputSource {
+  readonly files: ReadonlyMap<string, OutputFile>;
+  readonly build: string;
+}
+
+export type OutputResponder = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string) => void;
+
+export function createOutputResponder(source: OutputSource, staticDir: string): OutputResponder {
+  const serveStatic = sirv(staticDir, {
+    dev: true,
+    dotfiles: true,
+    setHeaders: (res) => setDevHeaders(res),
+  });
+
+  return (req, res, pathname) => {
+    if (source.files.size === 0) return sendOutput(req, res, 503, 'index.html', toWaitingPage(), source.build);
+    const found = findOutput(source.files, pathname);
+    if (found && !isCopied(found.contents)) return sendOutput(req, res, 200, found.file, found.contents, source.build);
+    serveStatic(req, res, () => {
+      const page = source.files.get(NOT_FOUND_PAGE);
+      sendOutput(req, res, 404, NOT_FOUND_PAGE, page !== undefined && !isCopied(page) ? page : 'Not found', source.build);
+    });
+  };
+}
+
+function findOutput(files: ReadonlyMap<string, OutputFile>, pathname: string) {
+  for (const file of toOutputCandidates(pathname)) {
+    const contents = files.get(file);
+    if (contents !== undefined) return { file, contents };
+  }
+  return undefined;
+}
+
+function isCopied(contents: OutputFile): contents is { copyFrom: string } {
+  return typeof contents === 'object' && 'copyFrom' in contents;
+}
+
+function sendOutput(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  status: number,
+  file: string,
+  contents: string | Uint8Array,
+  build: string,
+): void {
+  const type = lookup(file) ?? 'application/octet-stream';
+  const isHtml = type === 'text/html';
+  const body = isHtml ? injectReloadScript(String(contents), build) : contents;
+  setDevHeaders(res);
+  res.writeHead(status, {
+    'Content-Type': isHtml || type.startsWith('text/') || type.endsWith('javascript') ? `${type}; charset=utf-8` : type,
+    'Content-Length': Buffer.byteLength(body),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function setDevHeaders(res: http.ServerResponse): void {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  res.setHeader('Cache-Control', 'no-store');
+}
+
+/**
+ * An external script, since the pages' Content-Security-Policy allows scripts from the site
+ * itself and no inline code. `data-build` names the build the page came from.
+ */
+export function injectReloadScript(html: string, build: string): string {
+  const tag = `<script src="${DEV_PATHS.script}" data-build="${build}" defer></script>`;
+  const at = html.indexOf('</head>');
+  return at === -1 ? `${tag}${html}` : `${html.slice(0, at)}${tag}${html.slice(at)}`;
+}
+
+/** Shown before the first good build; the overlay on top of it says what is wrong. */
+function toWaitingPage(): string {
+  return [
+    '<!doctype html>',
+    '<html lang="et"><head><meta charset="utf-8"><title>Sait ootab parandust</title></head>',
+    '<body><h1>Saiti ei õnnestunud veel ehitada</h1>',
+    '<p>Paranda viga ja salvesta fail: leht laadib end ise uuesti.</p></body></html>',
+  ].join('\n');
+}

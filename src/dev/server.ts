@@ -1,0 +1,128 @@
+// The dev server: builds once, serves the last good build from memory, watches content/, src/ and
+// static/, rebuilds what changed and tells open pages to reload or to show what went wrong.
+import http from 'node:http';
+import path from 'node:path';
+import { bundleDevScript } from '../bundle.ts';
+import { listen } from '../serve/preview.ts';
+import { createBuilder } from './builder.ts';
+import { createEventChannel, type ServerEvent } from './events.ts';
+import { measureHeapAfterGc } from './heap.ts';
+import { createRebuildQueue } from './queue.ts';
+import { createOutputResponder, DEV_PATHS } from './respond.ts';
+import { createSiteState } from './site-state.ts';
+import { watchProject } from './watch.ts';
+
+export interface DevServerOptions {
+  /** The project folder: content/, static/ and the generator's own src/. */
+  root: string;
+  port: number;
+  host: string;
+  /** What the terminal should hear about; the caller prints it. */
+  report?: (report: DevReport) => void;
+  /** Quiet time after a save before rebuilding, so that a burst of saves is one rebuild. */
+  delayMs?: number;
+}
+
+export type DevReport =
+  | { kind: 'built'; ms: number; pages: number; changed: string[]; outputs: number; sent: ServerEvent['name'] | 'nothing' }
+  | { kind: 'failed'; message: string; repeated: boolean }
+  | { kind: 'notice'; message: string };
+
+export interface DevServer {
+  url: string;
+  /** Resolves when no rebuild runs or waits: tests and benchmarks use it. */
+  whenIdle(): Promise<void>;
+  /** Heap sizes after a full collection, of the server and of its build worker. */
+  measureHeap(): Promise<{ server: number; worker: number }>;
+  close(): Promise<void>;
+}
+
+export async function startDevServer({ root, port, host, report = () => {}, delayMs = 10 }: DevServerOptions): Promise<DevServer> {
+  const state = createSiteState();
+  const channel = createEventChannel();
+  const builder = createBuilder(root);
+  const respond = createOutputResponder(state, path.join(root, 'static'));
+  const noticed = new Set<string>();
+  let reloadScript = '';
+
+  const rebuild = async (changedSet: ReadonlySet<string>): Promise<void> => {
+    const changed = [...changedSet].sort();
+    if (changed.some(isGeneratorCode)) await builder.restart();
+    const reply = await builder.build(changed);
+    const previousFailure = state.failure;
+    const event = state.apply(reply, { staticChanged: changed.some((file) => isBelow(file, 'static')) });
+    if (event) channel.send(event);
+    if (!reply.ok) {
+      report({ kind: 'failed', message: reply.message, repeated: reply.message === previousFailure });
+      return;
+    }
+    for (const message of reply.notices.filter((notice) => !noticed.has(notice))) {
+      noticed.add(message);
+      report({ kind: 'notice', message });
+    }
+    const outputs = reply.changed.length + reply.removed.length;
+    report({ kind: 'built', ms: reply.ms, pages: reply.pages, changed, outputs, sent: event?.name ?? 'nothing' });
+  };
+
+  const handle = (req: http.IncomingMessage, res: http.ServerResponse): void => {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      res.writeHead(400).end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    if (pathname === DEV_PATHS.events) return channel.open(req, res, state.greet());
+    if (pathname === DEV_PATHS.script) {
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : reloadScript);
+      return;
+    }
+    respond(req, res, pathname);
+  };
+
+  let ready: Promise<void> = Promise.resolve();
+  const server = http.createServer((req, res) => void ready.then(() => handle(req, res)));
+  // Listening first means a port already in use is reported before any work is done; requests
+  // that come during the first build wait for it.
+  const url = await listen(server, port, host);
+  const queue = createRebuildQueue(rebuild, { delayMs, maxDelayMs: 200 });
+  // Watching starts before the first build, so that a save during it is not missed.
+  const watcher = await watchProject(root, queue.add, (error) =>
+    report({ kind: 'notice', message: `Watching files failed: ${error instanceof Error ? error.message : String(error)}` }),
+  );
+  ready = (async () => {
+    reloadScript = await bundleDevScript();
+    await rebuild(new Set());
+  })();
+  await ready;
+  queue.start();
+
+  return {
+    url,
+    whenIdle: () => queue.whenIdle(),
+    measureHeap: async () => ({ server: measureHeapAfterGc(), worker: await builder.measureHeap() }),
+    async close() {
+      queue.close();
+      await watcher.close();
+      channel.close();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await queue.whenIdle();
+      await builder.close();
+    },
+  };
+}
+
+/** The generator's own code, apart from the two parts that are bundled for the browser rather than imported. */
+function isGeneratorCode(file: string): boolean {
+  return isBelow(file, 'src') && !isBelow(file, 'src/styles') && !isBelow(file, 'src/client');
+}
+
+function isBelow(file: string, folder: string): boolean {
+  return file === folder || file.startsWith(`${folder}/`);
+}

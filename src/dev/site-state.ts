@@ -1,0 +1,80 @@
+// The last good build as the dev server serves it, and what each new build means for open pages.
+import type { OutputFile } from '../write.ts';
+import type { ServerEvent } from './events.ts';
+import type { BuildReply } from './protocol.ts';
+
+export interface SiteState {
+  /** The last good build's files: a failed build leaves them as they were. */
+  readonly files: ReadonlyMap<string, OutputFile>;
+  /** Names the last good build; pages carry it, so that one built before it can tell it is stale. */
+  readonly build: string;
+  /** The message of the last build, when it failed. */
+  readonly failure: string | undefined;
+  /** Takes a build's reply and says what open pages must do, if anything. */
+  apply(reply: BuildReply, options: { staticChanged: boolean }): ServerEvent | undefined;
+  /** What a page that connects now needs to know. */
+  greet(): ServerEvent[];
+}
+
+export function createSiteState(): SiteState {
+  const files = new Map<string, OutputFile>();
+  // Unique per server start, so that a page from before a restart reloads.
+  const session = Date.now().toString(36);
+  let count = 0;
+  let failure: string | undefined;
+  let built = false;
+
+  const nextBuild = () => `${session}-${++count}`;
+
+  return {
+    files,
+    get build() {
+      return `${session}-${count}`;
+    },
+    get failure() {
+      return failure;
+    },
+    apply(reply, { staticChanged }) {
+      if (!reply.ok) {
+        failure = reply.message;
+        return { name: 'problem', data: { message: reply.message } };
+      }
+      const recovered = failure !== undefined || !built;
+      failure = undefined;
+      built = true;
+      if (!recovered && !staticChanged && reply.changed.length === 0 && reply.removed.length === 0) return undefined;
+      const swap = recovered || staticChanged ? undefined : toStylesheetSwap(files, reply);
+      for (const file of reply.removed) files.delete(file);
+      for (const [file, contents] of reply.changed) files.set(file, contents);
+      const build = nextBuild();
+      return swap ? { name: 'css', data: { build, ...swap } } : { name: 'reload', data: { build } };
+    },
+    greet() {
+      const ready: ServerEvent = { name: 'ready', data: { build: this.build } };
+      return failure === undefined ? [ready] : [ready, { name: 'problem', data: { message: failure } }];
+    },
+  };
+}
+
+/**
+ * A change that only replaced the stylesheet: one new `.css` file, the old one gone, and every
+ * changed page differing from before only in the stylesheet's address. Open pages then swap the
+ * stylesheet in place and keep their scroll position and state.
+ */
+function toStylesheetSwap(
+  files: ReadonlyMap<string, OutputFile>,
+  reply: BuildReply & { ok: true },
+): { previous: string; href: string } | undefined {
+  const [removed, ...moreRemoved] = reply.removed;
+  const stylesheets = reply.changed.filter(([file]) => file.endsWith('.css'));
+  const [added] = stylesheets;
+  if (!removed?.endsWith('.css') || moreRemoved.length > 0 || !added || stylesheets.length > 1) return undefined;
+  const previous = `/${removed}`;
+  const href = `/${added[0]}`;
+  const onlyAddressMoved = reply.changed.every(([file, contents]) => {
+    if (file === added[0]) return true;
+    const before = files.get(file);
+    return typeof before === 'string' && typeof contents === 'string' && before.replaceAll(previous, href) === contents;
+  });
+  return onlyAddressMoved ? { previous, href } : undefined;
+}

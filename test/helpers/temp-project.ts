@@ -1,0 +1,27 @@
+// A throw-away copy of the project (content/, static/, src/ and what runs them), so that tests can
+// edit content and code freely. node_modules is linked, not copied.
+import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const COPIED = ['content', 'static', 'src', 'package.json', 'tsconfig.json'];
+
+export interface TempProject {
+  root: string;
+  /** An absolute path inside the copy, from a project-relative one. */
+  at(file: string): string;
+  remove(): Promise<void>;
+}
+
+export async function createTempProject(): Promise<TempProject> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'kammer-test-'));
+  await Promise.all(COPIED.map((entry) => cp(path.join(PROJECT_ROOT, entry), path.join(root, entry), { recursive: true })));
+  await symlink(path.join(PROJECT_ROOT, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  return {
+    root,
+    at: (file) => path.join(root, ...file.split('/')),
+    remove: () => rm(root, { recursive: true, force: true }),
+  };
+}
