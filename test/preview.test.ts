@@ -1,17 +1,113 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import { parseHTML } from 'linkedom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { REVALIDATE } from '../src/deploy/headers.ts';
-import { createPreviewServer } from '../src/serve/preview.ts';
+import { IMMUTABLE, REVALIDATE } from '../src/deploy/headers.ts';
+import { createPreviewServer, listen } from '../src/serve/preview.ts';
+import { buildSite } from '../src/site.ts';
+import { writeSite } from '../src/write.ts';
+import { PROJECT_ROOT } from './helpers/temp-project.ts';
 
-const previewSuite = suite('createPreviewServer');
+interface Context {
+  folder: string;
+  server: http.Server;
+  url: string;
+}
+
+interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** Node's fetch would undo the compression; this shows the bytes as sent. */
+function request(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+const heading = (response: RawResponse) => parseHTML(response.body.toString('utf8')).document.querySelector('h1')?.textContent;
+
+const preview = suite<Context>('createPreviewServer');
+
+preview.before(async (context) => {
+  context.folder = await mkdtemp(path.join(os.tmpdir(), 'kammer-preview-'));
+  const dist = path.join(context.folder, 'dist');
+  const result = await buildSite({ root: PROJECT_ROOT, now: new Date('2025-06-01T12:00:00+03:00') });
+  await writeSite(result.files, dist);
+  context.server = createPreviewServer(dist);
+  context.url = await listen(context.server, 0, '127.0.0.1');
+});
+
+preview.after(async (context) => {
+  context.server?.closeAllConnections();
+  await new Promise((resolve) => context.server?.close(resolve));
+  if (context.folder) await rm(context.folder, { recursive: true, force: true });
+});
+
+preview('should answer an unknown address with 404.html and status 404', async ({ url }) => {
+  for (const address of ['/no-such-page', '/concerts/1999', '/images/', '/..%2f..%2fetc/passwd']) {
+    const response = await request(`${url}${address}`);
+    assert.is(response.status, 404, address);
+    assert.match(String(response.headers['content-type']), 'text/html');
+    assert.is(heading(response), 'Lehte ei leitud', address);
+  }
+});
+
+preview('should answer /contact and /contact/ alike, without a redirect', async ({ url }) => {
+  const plain = await request(`${url}/contact`);
+  const slashed = await request(`${url}/contact/`);
+  assert.is(plain.status, 200);
+  assert.is(slashed.status, 200);
+  assert.ok(plain.body.equals(slashed.body));
+  assert.is(heading(plain), 'Kontakt');
+});
+
+preview('should serve every route as a plain static host would', async ({ url }) => {
+  for (const address of ['/', '/concerts/', '/concerts/upcoming', '/concerts/upcoming/', '/concerts/archive']) {
+    const response = await request(`${url}${address}`);
+    assert.is(response.status, 200, address);
+    assert.match(String(response.headers['content-type']), 'text/html', address);
+  }
+});
+
+preview('should let pages revalidate and cache hashed assets for a year', async ({ url }) => {
+  const page = await request(`${url}/`);
+  assert.is(page.headers['cache-control'], REVALIDATE);
+  assert.ok(page.headers.etag, 'an ETag to revalidate with');
+  const stylesheet = parseHTML(page.body.toString('utf8')).document.querySelector('link[rel="stylesheet"]')?.getAttribute('href');
+  const asset = await request(`${url}${stylesheet}`);
+  assert.is(asset.status, 200);
+  assert.is(asset.headers['cache-control'], IMMUTABLE);
+});
+
+preview('should send the security headers with every answer', async ({ url }) => {
+  for (const address of ['/', '/no-such-page']) {
+    const response = await request(`${url}${address}`);
+    assert.match(String(response.headers['content-security-policy']), "script-src 'self'");
+    assert.is(response.headers['x-content-type-options'], 'nosniff');
+    assert.ok(response.headers['referrer-policy']);
+  }
+});
+
+preview.run();
+
+const precompressed = suite('createPreviewServer: precompressed files');
 const page = '<!doctype html><title>Kontakt</title>'.padEnd(3000, ' ');
 
-previewSuite('should send the precompressed copy to a browser that accepts it, with the caching rules of _headers', async () => {
+precompressed('should send the precompressed copy to a browser that accepts it, with the caching rules of _headers', async () => {
   const dist = await mkdtemp(path.join(os.tmpdir(), 'preview-test-'));
   await writeFile(path.join(dist, 'contact.html'), page);
   await writeFile(path.join(dist, 'contact.html.br'), brotliCompressSync(page));
@@ -34,4 +130,4 @@ previewSuite('should send the precompressed copy to a browser that accepts it, w
   }
 });
 
-previewSuite.run();
+precompressed.run();

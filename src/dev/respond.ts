@@ -5,7 +5,7 @@ import type http from 'node:http';
 import { lookup } from 'mrmime';
 import sirv from 'sirv';
 import { toOutputCandidates } from '../lib/urls.ts';
-import { SECURITY_HEADERS } from '../serve/preview.ts';
+import { SECURITY_HEADERS } from '../deploy/headers.ts';
 import type { OutputFile } from '../write.ts';
 
 export const DEV_PATHS = { events: '/__dev/events', script: '/__dev/reload.js' } as const;

@@ -72,7 +72,7 @@ export function isEditorScratch(name: string): boolean {
     name.startsWith('.#') ||
     (name.startsWith('#') && name.endsWith('#')) ||
     name.endsWith('~') ||
-    /\.sw[a-p]$/.test(name) ||
+    /\.sw[a-px]$/.test(name) ||
     /^\d+$/.test(name) ||
     /___jb_(tmp|old|bak)___$/.test(name) ||
     /\.(tmp|temp|crswap)$/i.test(name) ||

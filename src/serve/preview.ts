@@ -16,13 +16,8 @@ export function createPreviewServer(distDir: string): http.Server {
       res.setHeader('Cache-Control', pathname.startsWith(`/${HASHED_FOLDER}/`) ? IMMUTABLE : REVALIDATE);
     },
   });
-  return http.createServer((req, res) => {
-    // `/contact/` is answered like `/contact`, as the static hosts we deploy to do.
-    if (req.url && /^\/[^?]*[^/]\/(\?.*)?$/.test(req.url) && !req.url.startsWith('/concerts/?') && req.url !== '/concerts/') {
-      req.url = req.url.replace(/\/(\?|$)/, '$1');
-    }
-    serve(req, res, () => void sendNotFound(distDir, res));
-  });
+  // sirv answers `/contact/` with contact.html as it answers `/contact`, as the static hosts we deploy to do.
+  return http.createServer((req, res) => serve(req, res, () => void sendNotFound(distDir, res)));
 }
 
 async function sendNotFound(distDir: string, res: http.ServerResponse): Promise<void> {

@@ -1,0 +1,89 @@
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildSite, createBuildCache } from '../src/site.ts';
+import { createTempProject, type TempProject } from './helpers/temp-project.ts';
+
+const CONCERT = 'content/concerts/2025-09-13-tallinn.md';
+const now = new Date('2025-06-01T12:00:00+03:00');
+
+const buildSiteCache = suite<{ project: TempProject }>('buildSite with a cache');
+
+buildSiteCache.before(async (context) => {
+  context.project = await createTempProject();
+});
+buildSiteCache.after(async (context) => {
+  await context.project?.remove();
+});
+
+buildSiteCache('should build the same files with a cache as without one', async ({ project }) => {
+  const cache = createBuildCache();
+  const plain = await buildSite({ root: project.root, now });
+  const first = await buildSite({ root: project.root, now, cache });
+  const second = await buildSite({ root: project.root, now, cache });
+  assert.equal([...first.files], [...plain.files]);
+  assert.equal([...second.files], [...plain.files]);
+});
+
+buildSiteCache('should not read a file again until its path leaves the cache', async ({ project }) => {
+  const cache = createBuildCache();
+  await buildSite({ root: project.root, now, cache });
+  const file = project.at(CONCERT);
+  const original = await readFile(file, 'utf8');
+  try {
+    await writeFile(file, original.replace('Sügisene serenaad', 'Talvine serenaad'));
+    const stale = await buildSite({ root: project.root, now, cache });
+    assert.not.match(String(stale.files.get('concerts/archive.html')), 'Talvine serenaad');
+
+    cache.sources.delete(CONCERT);
+    const fresh = await buildSite({ root: project.root, now, cache });
+    assert.match(String(fresh.files.get('concerts/archive.html')), 'Talvine serenaad');
+  } finally {
+    await writeFile(file, original);
+  }
+});
+
+buildSiteCache('should render again only the pages that show what changed', async ({ project }) => {
+  const cache = createBuildCache();
+  await buildSite({ root: project.root, now, cache });
+  const before = new Map(cache.pages);
+  const file = project.at(CONCERT);
+  const original = await readFile(file, 'utf8');
+  try {
+    await writeFile(file, original.replace('Sügisene serenaad', 'Talvine serenaad'));
+    cache.sources.delete(CONCERT);
+    await buildSite({ root: project.root, now, cache });
+  } finally {
+    await writeFile(file, original);
+  }
+  for (const output of ['index.html', 'contact.html', '404.html']) {
+    assert.is(cache.pages.get(output), before.get(output), `${output} was not rendered again`);
+  }
+  for (const output of ['concerts/index.html', 'concerts/upcoming.html', 'concerts/archive.html']) {
+    assert.is.not(cache.pages.get(output), before.get(output), `${output} was rendered again`);
+  }
+});
+
+buildSiteCache('should forget a deleted file', async ({ project }) => {
+  const cache = createBuildCache();
+  await buildSite({ root: project.root, now, cache });
+  const file = project.at(CONCERT);
+  const original = await readFile(file, 'utf8');
+  try {
+    await rm(file);
+    const result = await buildSite({ root: project.root, now, cache });
+    assert.not.ok(cache.sources.has(CONCERT));
+    assert.not.match(String(result.files.get('concerts/archive.html')), 'Sügisene serenaad');
+  } finally {
+    await writeFile(file, original);
+  }
+});
+
+buildSiteCache('should never put the dev server\'s reload script into a build', async ({ project }) => {
+  const result = await buildSite({ root: project.root, now, cache: createBuildCache() });
+  for (const [file, contents] of result.files) {
+    if (typeof contents === 'string') assert.not.match(contents, '__dev', file);
+  }
+});
+
+buildSiteCache.run();
