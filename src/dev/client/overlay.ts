@@ -17,7 +17,7 @@ export function showOverlay(message: string): void {
     zIndex: '2147483647',
     overflow: 'auto',
     padding: '2rem 1rem',
-    background: 'rgba(20, 24, 28, 0.92)',
+    background: 'rgba(20, 24, 28, 0.97)',
     color: '#f4f6f7',
     font: '16px/1.5 system-ui, sans-serif',
   });
