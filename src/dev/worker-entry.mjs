@@ -4,5 +4,8 @@
 import { workerData } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 
+// React's development build checks every element and is several times slower; the pages are the
+// same either way, and the tests still run the development build and show its warnings.
+process.env.NODE_ENV ??= 'production';
 register({ tsconfig: workerData.tsconfig });
 await import(workerData.entry);
