@@ -6,13 +6,14 @@ import { ContentError, SiteError } from './errors.ts';
 import { loadContent, toContentPaths, type ContentPaths, type SourceCache } from './content/load.ts';
 import { validateContent, type CheckMemo } from './content/validate.ts';
 import { toTallinnDay } from './lib/dates.ts';
-import { groupConcerts } from './concerts/group.ts';
+import { groupConcerts, type ConcertGroup } from './concerts/group.ts';
 import { splitByDate } from './concerts/split.ts';
 import { toSiteUrls } from './lib/urls.ts';
 import { planRoutes, type PagePlan } from './render/routes.ts';
 import { planSiteFiles } from './seo/site-files.ts';
 import { renderPage, type RenderContext } from './render/render-page.tsx';
-import { createRenderMemo, renderUnlessSame, type RenderMemo } from './render/render-memo.ts';
+import { renderUnlessSame } from './render/render-memo.ts';
+import { createInputMemo, type InputMemo } from './lib/memo.ts';
 import type { OutputFile } from './write.ts';
 
 export interface BuildOptions {
@@ -34,11 +35,12 @@ export interface BuildCache {
   sources: SourceCache;
   checked: CheckMemo;
   bundles: { client?: Bundle; styles?: Bundle };
-  pages: RenderMemo;
+  /** Groups, page plans, rendered pages and calendars, each remade only when what it is made from changed. */
+  derived: InputMemo;
 }
 
 export function createBuildCache(): BuildCache {
-  return { sources: new Map(), checked: new WeakMap(), bundles: {}, pages: createRenderMemo() };
+  return { sources: new Map(), checked: new WeakMap(), bundles: {}, derived: createInputMemo() };
 }
 
 export interface BuildResult {
@@ -65,19 +67,20 @@ export async function buildSite({ root, now, cache }: BuildOptions): Promise<Bui
   const { day, year } = toTallinnDay(now);
   const content = validated.content;
   const urls = toSiteUrls(content.site.siteUrl);
-  const split = splitByDate(groupConcerts(content.concerts), day);
+  const memo = cache?.derived;
+  const split = splitByDate(keepSameGroups(groupConcerts(content.concerts), memo), day);
   const assets = { css: styles.output, js: client.output };
   const files = new Map<string, OutputFile>();
   addStaticFiles(files, paths, loaded.staticFiles);
   files.set(styles.output, styles.contents);
   files.set(client.output, client.contents);
 
-  const pages = planRoutes({ content, split, urls });
+  const pages = planRoutes({ content, split, urls, memo });
   const context: RenderContext = { site: content.site, assets, urls, year };
-  const render = cache ? renderUnlessSame(cache.pages, context) : (page: PagePlan) => renderPage(page, context);
+  const render = memo ? renderUnlessSame(memo, context) : (page: PagePlan) => renderPage(page, context);
   const generated = new Map<string, OutputFile>(pages.map((page) => [page.output, render(page)]));
-  cache?.pages.keepOnly(pages);
-  for (const [file, text] of planSiteFiles({ content, split, urls, now, pages })) generated.set(file, text);
+  for (const [file, text] of planSiteFiles({ content, split, urls, now, pages, memo })) generated.set(file, text);
+  memo?.sweep();
   for (const [file, contents] of generated) {
     if (files.has(file)) throw new SiteError(`static/${file} has the same address as a file the build makes; rename or remove it`);
     files.set(file, contents);
@@ -89,6 +92,12 @@ export async function buildSite({ root, now, cache }: BuildOptions): Promise<Bui
     pages: pages.length,
     clientBytes: Buffer.byteLength(client.contents),
   };
+}
+
+/** A group made of the very same entries as last time is the same object, so that what is made from it is found again. */
+function keepSameGroups(groups: ConcertGroup[], memo: InputMemo | undefined): ConcertGroup[] {
+  if (!memo) return groups;
+  return groups.map((group) => memo.remember(`group:${group.id}`, [group.keyDate, group.main, ...group.concerts], () => group));
 }
 
 function addStaticFiles(files: Map<string, OutputFile>, paths: ContentPaths, staticFiles: Iterable<string>): void {

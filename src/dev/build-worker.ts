@@ -28,7 +28,7 @@ async function build(changed: readonly string[]): Promise<BuildReply> {
   const started = performance.now();
   forgetChanged(cache, changed);
   try {
-    const result = await buildSite({ root, now: readNow(process.env.SITE_NOW), cache });
+    const result = await buildSite({ root, now: toHour(readNow(process.env.SITE_NOW)), cache });
     const reply: BuildReply = {
       type: 'built',
       ok: true,
@@ -42,6 +42,15 @@ async function build(changed: readonly string[]): Promise<BuildReply> {
   } catch (error) {
     return { type: 'built', ok: false, ms: performance.now() - started, message: describeFailure(error) };
   }
+}
+
+/**
+ * The build's instant, down to the hour: calendars carry it (DTSTAMP), so with the exact time every
+ * rebuild would remake and resend all of them. Tallinn's days start on whole hours of UTC, so the
+ * day that decides upcoming and past is never wrong.
+ */
+function toHour(now: Date): Date {
+  return new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000);
 }
 
 function forgetChanged(cache: BuildCache, changed: readonly string[]): void {

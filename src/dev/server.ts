@@ -19,7 +19,10 @@ export interface DevServerOptions {
   host: string;
   /** What the terminal should hear about; the caller prints it. */
   report?: (report: DevReport) => void;
-  /** Quiet time after a save before rebuilding, so that a burst of saves is one rebuild. */
+  /**
+   * Quiet time after a change before rebuilding, so that a burst of saves is one rebuild; an
+   * editor's save (truncate, write, maybe rename) takes well under this.
+   */
   delayMs?: number;
 }
 
@@ -37,7 +40,7 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
-export async function startDevServer({ root, port, host, report = () => {}, delayMs = 10 }: DevServerOptions): Promise<DevServer> {
+export async function startDevServer({ root, port, host, report = () => {}, delayMs = 5 }: DevServerOptions): Promise<DevServer> {
   const state = createSiteState();
   const channel = createEventChannel();
   const builder = createBuilder(root);

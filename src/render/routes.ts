@@ -3,6 +3,7 @@ import type { PageMeta } from '../components/Document.tsx';
 import type { ConcertGroup } from '../concerts/group.ts';
 import type { SplitGroups } from '../concerts/split.ts';
 import type { Content } from '../content/types.ts';
+import type { InputMemo } from '../lib/memo.ts';
 import { ROUTES, toConcertRoute, toOutputPath, type SiteUrls } from '../lib/urls.ts';
 import { ConcertListPage, toListTitle } from '../pages/ConcertListPage.tsx';
 import { ConcertPage } from '../pages/ConcertPage.tsx';
@@ -29,6 +30,8 @@ export interface RouteContext {
   content: Content;
   split: SplitGroups;
   urls: SiteUrls;
+  /** The dev server's memo: a concert's page plan is made again only when its group or the site's data changed. */
+  memo?: InputMemo;
 }
 
 const TITLE_LIMIT = 70;
@@ -40,7 +43,7 @@ function toTitle(title: string, siteName: string): string {
 }
 
 /** Every page of the site, before rendering: the sitemap of the build. */
-export function planRoutes({ content, split, urls }: RouteContext): PagePlan[] {
+export function planRoutes({ content, split, urls, memo }: RouteContext): PagePlan[] {
   const { site } = content;
   const { upcoming, past } = split;
   const meta = (title: string, description: string, canonicalRoute: string, extra: Partial<PageMeta> = {}): PageMeta => ({
@@ -97,7 +100,11 @@ export function planRoutes({ content, split, urls }: RouteContext): PagePlan[] {
       listed: true,
       body: createElement(ConcertListPage, { kind: 'archive', groups: archive, hiddenIds: upcomingIds }),
     },
-    ...[...upcoming, ...past].map(concertPage),
+    ...[...upcoming, ...past].map((group) =>
+      memo
+        ? memo.remember(`plan:${group.id}`, [group, upcomingIds.has(group.id), site, content.venues, urls.siteUrl], () => concertPage(group))
+        : concertPage(group),
+    ),
     {
       route: ROUTES.contact,
       current: ROUTES.contact,

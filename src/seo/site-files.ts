@@ -3,6 +3,7 @@ import type { SplitGroups } from '../concerts/split.ts';
 import type { Content } from '../content/types.ts';
 import { toConcertsCalendar, toFeaturedCalendar, toGroupCalendar, type CalendarContext } from '../calendar/ics.ts';
 import { ROUTES, toConcertCalendarRoute, toFileOutputPath, type SiteUrls } from '../lib/urls.ts';
+import type { InputMemo } from '../lib/memo.ts';
 import type { PagePlan } from '../render/routes.ts';
 
 export interface SiteFilesContext extends CalendarContext {
@@ -10,11 +11,13 @@ export interface SiteFilesContext extends CalendarContext {
   urls: SiteUrls;
   split: SplitGroups;
   pages: readonly PagePlan[];
+  /** The dev server's memo: a group's calendar is made again only when the group or the site's data changed. */
+  memo?: InputMemo;
 }
 
 /** Path below `dist/` → text. */
 export function planSiteFiles(context: SiteFilesContext): Map<string, string> {
-  const { urls, split, pages, content } = context;
+  const { urls, split, pages, content, memo, now } = context;
   const groups = [...split.upcoming, ...[...split.past].reverse()];
   const files = new Map<string, string>([
     [toFileOutputPath(ROUTES.calendar), toConcertsCalendar(groups, context)],
@@ -23,7 +26,11 @@ export function planSiteFiles(context: SiteFilesContext): Map<string, string> {
     [toFileOutputPath(ROUTES.robots), `User-agent: *\nAllow: /\n\nSitemap: ${urls.absolute(ROUTES.sitemap)}\n`],
     [toFileOutputPath(ROUTES.manifest), toManifest(content.site.name, urls)],
   ]);
-  for (const group of groups) files.set(toFileOutputPath(toConcertCalendarRoute(group.id)), toGroupCalendar(group, context));
+  for (const group of groups) {
+    const make = () => toGroupCalendar(group, context);
+    const inputs = [group, content.site, content.venues, urls.siteUrl, now.getTime()];
+    files.set(toFileOutputPath(toConcertCalendarRoute(group.id)), memo ? memo.remember(`calendar:${group.id}`, inputs, make) : make());
+  }
   return files;
 }
 

@@ -1,0 +1,68 @@
+// Values remembered between the dev server's rebuilds: one is made again only when what it is
+// made from differs from last time. Content that did not change keeps its objects between
+// rebuilds, so inputs are compared by identity, a few levels down (a concert group is made anew
+// each build, but from the same concert objects).
+
+export interface InputMemo {
+  /** The value remembered under `id` if its inputs are the same as then; otherwise `make()`'s. */
+  remember<T>(id: string, inputs: readonly unknown[], make: () => T): T;
+  /** Forgets what was not asked for since the last sweep, so that the memo never outgrows the site. */
+  sweep(): void;
+  /** The ids whose value was made, not remembered, between the last two sweeps: what a rebuild redid. */
+  readonly lastMade: ReadonlySet<string>;
+}
+
+interface Entry {
+  inputs: readonly unknown[];
+  value: unknown;
+  used: boolean;
+}
+
+const DEPTH = 4;
+
+export function createInputMemo(): InputMemo {
+  const entries = new Map<string, Entry>();
+  let made = new Set<string>();
+  let lastMade: ReadonlySet<string> = new Set();
+  return {
+    remember<T>(id: string, inputs: readonly unknown[], make: () => T): T {
+      const entry = entries.get(id);
+      if (entry && isSameShape(entry.inputs, inputs, DEPTH)) {
+        entry.used = true;
+        return entry.value as T;
+      }
+      const value = make();
+      entries.set(id, { inputs, value, used: true });
+      made.add(id);
+      return value;
+    },
+    sweep() {
+      for (const [id, entry] of entries) {
+        if (entry.used) entry.used = false;
+        else entries.delete(id);
+      }
+      lastMade = made;
+      made = new Set();
+    },
+    get lastMade() {
+      return lastMade;
+    },
+  };
+}
+
+/** The same values, or plain objects, arrays and sets holding the same values, down to `depth` levels. */
+export function isSameShape(a: unknown, b: unknown, depth: number): boolean {
+  if (Object.is(a, b)) return true;
+  if (depth === 0 || typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((value, index) => isSameShape(value, b[index], depth - 1));
+  }
+  if (a instanceof Set || b instanceof Set) {
+    return a instanceof Set && b instanceof Set && a.size === b.size && [...a].every((value) => b.has(value));
+  }
+  if (Object.getPrototypeOf(a) !== Object.prototype || Object.getPrototypeOf(b) !== Object.prototype) return false;
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = Object.keys(left);
+  return keys.length === Object.keys(right).length && keys.every((key) => isSameShape(left[key], right[key], depth - 1));
+}
