@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { bundleClient, bundleStyles, type Bundle } from './bundle.ts';
 import { toHeadersFile } from './deploy/headers.ts';
+import { prepareImages } from './images/prepare-images.ts';
 import { ContentError, SiteError } from './errors.ts';
 import { loadContent, toContentPaths, type ContentPaths, type SourceCache } from './content/load.ts';
 import { validateContent, type CheckMemo } from './content/validate.ts';
@@ -75,10 +76,12 @@ export async function buildSite({ root, now, cache }: BuildOptions): Promise<Bui
   files.set(styles.output, styles.contents);
   files.set(client.output, client.contents);
 
+  const prepared = await prepareImages(content, paths.static, path.join(root, '.cache', 'images'));
   const pages = planRoutes({ content, split, urls, memo });
-  const context: RenderContext = { site: content.site, assets, urls, year };
+  const context: RenderContext = { site: content.site, assets, urls, year, images: prepared.images };
   const render = memo ? renderUnlessSame(memo, context) : (page: PagePlan) => renderPage(page, context);
-  const generated = new Map<string, OutputFile>(pages.map((page) => [page.output, render(page)]));
+  const generated = new Map<string, OutputFile>(prepared.files);
+  for (const page of pages) generated.set(page.output, render(page));
   for (const [file, text] of planSiteFiles({ content, split, urls, now, pages, memo })) generated.set(file, text);
   memo?.sweep();
   for (const [file, contents] of generated) {

@@ -1,4 +1,5 @@
 import { ExternalLink } from '../components/ExternalLink.tsx';
+import { ResponsiveImage } from '../components/ResponsiveImage.tsx';
 import type { Home, Supporter } from '../content/types.ts';
 import { useUrls } from '../components/urls-context.ts';
 import { ROUTES } from '../lib/urls.ts';
@@ -13,13 +14,12 @@ export function HomePage({ home, supporters }: HomePageProps) {
   return (
     <div className="page home-page">
       <article className="featured" aria-labelledby="featured-title">
-        <img
+        <ResponsiveImage
           className="featured__image"
-          src={urls.file(home.image.src)}
+          src={home.image.src}
           alt={home.image.alt}
-          width={1200}
-          height={800}
-          fetchPriority="high"
+          sizes="(min-width: 900px) min(50vw, 36rem), calc(100vw - 2rem)"
+          priority
         />
         <div className="featured__body">
           {home.subtitle && <p className="eyebrow">{home.subtitle}</p>}
@@ -70,7 +70,7 @@ export function HomePage({ home, supporters }: HomePageProps) {
           {supporters.map((supporter) => (
             <li key={supporter.url + supporter.name}>
               <ExternalLink className="supporters__link" href={supporter.url}>
-                <img className="supporters__logo" src={urls.file(supporter.logo)} alt={supporter.name} loading="lazy" />
+                <ResponsiveImage className="supporters__logo" src={supporter.logo} alt={supporter.name} sizes="240px" />
               </ExternalLink>
             </li>
           ))}

@@ -1,0 +1,52 @@
+import type { ImageVariant } from '../images/types.ts';
+import { useImage } from './images-context.ts';
+import { useUrls } from './urls-context.ts';
+
+export interface ResponsiveImageProps {
+  /** The path below static/ that content gives, e.g. `images/meie.jpg`. */
+  src: string;
+  alt: string;
+  className?: string;
+  /** How wide the image is drawn, for the browser's choice among the widths, e.g. `100vw`. */
+  sizes: string;
+  /** The largest image in view on arrival: fetched first, never lazily. Otherwise loaded when scrolled near. */
+  priority?: boolean;
+}
+
+/** The fallback's width when a browser ignores srcset; about a phone's screen at 2×. */
+const FALLBACK_WIDTH = 800;
+
+/**
+ * A `<picture>` of AVIF, WebP and a JPEG or PNG for raster images, a plain `<img>` for SVG; always
+ * with width and height, so that the page keeps its layout while the image loads.
+ */
+export function ResponsiveImage({ src, alt, className, sizes, priority = false }: ResponsiveImageProps) {
+  const urls = useUrls();
+  const image = useImage(src);
+  const loading = priority ? { fetchPriority: 'high' as const, loading: 'eager' as const } : { loading: 'lazy' as const };
+  if (!image) throw new Error(`Internal error: no image prepared for ${src}`);
+  if (image.kind === 'vector') {
+    return <img className={className} src={urls.file(src)} alt={alt} width={image.width} height={image.height} decoding="async" {...loading} />;
+  }
+  const byFormat = (format: ImageVariant['format']) => image.variants.filter((variant) => variant.format === format);
+  const srcSet = (variants: ImageVariant[]) => variants.map((variant) => `${urls.file(variant.output)} ${variant.width}w`).join(', ');
+  const fallbacks = [...byFormat('jpeg'), ...byFormat('png')];
+  const fallback = fallbacks.find((variant) => variant.width >= FALLBACK_WIDTH) ?? fallbacks[fallbacks.length - 1];
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet(byFormat('avif'))} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(byFormat('webp'))} sizes={sizes} />
+      <img
+        className={className}
+        src={fallback ? urls.file(fallback.output) : urls.file(src)}
+        srcSet={srcSet(fallbacks)}
+        sizes={sizes}
+        alt={alt}
+        width={image.width}
+        height={image.height}
+        decoding="async"
+        {...loading}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,52 @@
+// The image stage: every image content refers to gets its size (for width and height, so nothing
+// shifts while it loads) and, when it is a raster image, responsive AVIF, WebP and JPEG/PNG files.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Content } from '../content/types.ts';
+import { SiteError } from '../errors.ts';
+import { processRaster, type WidthRule } from './process-image.ts';
+import { readSvgSize } from './svg-size.ts';
+import type { ImageInfo } from './types.ts';
+
+/** The featured image fills a phone's width (up to 3× pixels) or half of a 1200 px page. */
+export const FEATURED_WIDTHS: WidthRule = { widths: [480, 800, 1200, 1600] };
+/** Logos are drawn 40 to 60 px high; twice that covers sharp screens. */
+export const LOGO_HEIGHTS: WidthRule = { heights: [60, 120] };
+
+export interface PreparedImages {
+  images: Record<string, ImageInfo>;
+  /** Made files: path below `dist/` → bytes. */
+  files: Map<string, Uint8Array>;
+}
+
+export async function prepareImages(content: Content, staticDir: string, cacheDir: string): Promise<PreparedImages> {
+  const requests = new Map<string, WidthRule>([[content.home.image.src, FEATURED_WIDTHS]]);
+  for (const supporter of content.supporters) requests.set(supporter.logo, LOGO_HEIGHTS);
+  const images: Record<string, ImageInfo> = {};
+  const files = new Map<string, Uint8Array>();
+  await Promise.all(
+    [...requests].map(async ([src, rule]) => {
+      const file = path.join(staticDir, ...src.replace(/^\/+/, '').split('/'));
+      const bytes = await readFile(file);
+      if (/\.svg$/i.test(src)) {
+        images[src] = toVectorInfo(src, bytes);
+        return;
+      }
+      const processed = await processRaster(src, bytes, rule, cacheDir).catch((error: unknown) => {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new SiteError(`static/${src} could not be read as an image (${reason}); save it again as JPEG, PNG or WebP`, { cause: error });
+      });
+      images[src] = processed.info;
+      for (const [output, contents] of processed.files) files.set(output, contents);
+    }),
+  );
+  return { images, files };
+}
+
+function toVectorInfo(src: string, bytes: Uint8Array): ImageInfo {
+  const size = readSvgSize(Buffer.from(bytes).toString('utf8'));
+  if (!size) {
+    throw new SiteError(`static/${src}: the SVG gives no width and height and no viewBox; add viewBox="0 0 240 96" (its own size) to the <svg> element`);
+  }
+  return { kind: 'vector', ...size };
+}
