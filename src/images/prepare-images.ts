@@ -22,25 +22,22 @@ export interface PreparedImages {
 export async function prepareImages(content: Content, staticDir: string, cacheDir: string): Promise<PreparedImages> {
   const requests = new Map<string, WidthRule>([[content.home.image.src, FEATURED_WIDTHS]]);
   for (const supporter of content.supporters) requests.set(supporter.logo, LOGO_HEIGHTS);
-  const images: Record<string, ImageInfo> = {};
   const files = new Map<string, Uint8Array>();
-  await Promise.all(
-    [...requests].map(async ([src, rule]) => {
+  const prepared = await Promise.all(
+    [...requests].map(async ([src, rule]): Promise<[string, ImageInfo]> => {
       const file = path.join(staticDir, ...src.replace(/^\/+/, '').split('/'));
       const bytes = await readFile(file);
-      if (/\.svg$/i.test(src)) {
-        images[src] = toVectorInfo(src, bytes);
-        return;
-      }
+      if (/\.svg$/i.test(src)) return [src, toVectorInfo(src, bytes)];
       const processed = await processRaster(src, bytes, rule, cacheDir).catch((error: unknown) => {
         const reason = error instanceof Error ? error.message : String(error);
         throw new SiteError(`static/${src} could not be read as an image (${reason}); save it again as JPEG, PNG or WebP`, { cause: error });
       });
-      images[src] = processed.info;
       for (const [output, contents] of processed.files) files.set(output, contents);
+      return [src, processed.info];
     }),
   );
-  return { images, files };
+  // In content order, whatever finished first, so that the same content gives the same object.
+  return { images: Object.fromEntries(prepared), files };
 }
 
 function toVectorInfo(src: string, bytes: Uint8Array): ImageInfo {
