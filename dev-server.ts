@@ -11,7 +11,7 @@ const DEFAULT_PORT = 5173;
 try {
   const { port, host } = readServeOptions(process.argv.slice(2), process.env, DEFAULT_PORT);
   const server = await startDevServer({ root, port, host, report: printReport });
-  console.log(`Dev server: ${server.url}  (watching content/, src/ and static/; Ctrl+C stops it)`);
+  console.log(`Dev server: ${server.homeUrl}  (watching content/, src/ and static/; Ctrl+C stops it)`);
   if (host === '0.0.0.0' || host === '::') console.log(`Listening on every network interface, port ${new URL(server.url).port}.`);
   const stop = () => void server.close().then(() => process.exit(0));
   process.once('SIGINT', stop);

@@ -51,6 +51,8 @@ export interface BuildResult {
   pages: number;
   /** Gzip-free size of the client script in bytes, reported by the build. */
   clientBytes: number;
+  /** `/selts` when the site lives in a sub-folder of its host (see siteUrl), '' at the root. */
+  basePath: string;
 }
 
 /** Builds the whole site in memory; throws ContentError listing every content problem at once. */
@@ -94,6 +96,7 @@ export async function buildSite({ root, now, cache }: BuildOptions): Promise<Bui
     notices: [...loaded.notices, ...validated.warnings],
     pages: pages.length,
     clientBytes: Buffer.byteLength(client.contents),
+    basePath: urls.basePath,
   };
 }
 

@@ -87,6 +87,37 @@ serving('should serve files from static/ and send no-store', async ({ server }) 
 
 serving.run();
 
+const subFolder = suite<Context>('dev server: a site in a sub-folder of its host');
+
+subFolder.before(async (context) => {
+  context.project = await createTempProject();
+  const site = context.project.at('content/site.md');
+  await writeFile(site, (await readFile(site, 'utf8')).replace(/^siteUrl: .*$/m, 'siteUrl: "https://kasutaja.github.io/selts/"'));
+  context.server = await startDevServer({ root: context.project.root, port: 0, host: '127.0.0.1' });
+});
+subFolder.after(async (context) => {
+  await context.server?.close();
+  await context.project?.remove();
+});
+
+subFolder('should serve the pages where their links point, and send / there', async ({ server }) => {
+  assert.is(server.homeUrl, `${server.url}/selts/`);
+  const home = await getDocument(server, '/selts/');
+  assert.is(home.status, 200);
+  const contactLink = home.document.querySelector('a[href$="/contact"]')?.getAttribute('href');
+  assert.is(contactLink, '/selts/contact');
+  assert.is((await get(server, '/selts/contact')).status, 200);
+  const stylesheet = home.document.querySelector('link[rel="stylesheet"]')?.getAttribute('href') ?? '';
+  assert.is((await get(server, stylesheet)).status, 200, stylesheet);
+  assert.is((await get(server, '/selts/images/meie.svg')).status, 200);
+  assert.is((await get(server, '/contact')).status, 404);
+  const root = await fetch(`${server.url}/`, { redirect: 'manual' });
+  assert.is(root.status, 302);
+  assert.is(root.headers.get('location'), '/selts/');
+});
+
+subFolder.run();
+
 const editing = createDevSuite('dev server: editing content');
 
 editing('should send a reload event and serve the new text after a concert file is edited', async ({ server, project, events }) => {

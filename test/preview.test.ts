@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import http from 'node:http';
 import os from 'node:os';
@@ -11,7 +11,7 @@ import { IMMUTABLE, REVALIDATE } from '../src/deploy/headers.ts';
 import { createPreviewServer, listen } from '../src/serve/preview.ts';
 import { buildSite } from '../src/site.ts';
 import { writeSite } from '../src/write.ts';
-import { PROJECT_ROOT } from './helpers/temp-project.ts';
+import { createTempProject, PROJECT_ROOT } from './helpers/temp-project.ts';
 
 interface Context {
   folder: string;
@@ -131,3 +131,38 @@ precompressed('should send the precompressed copy to a browser that accepts it, 
 });
 
 precompressed.run();
+
+const subFolder = suite('createPreviewServer: a site built for a sub-folder');
+
+subFolder('should serve the site in its folder, where its links point', async () => {
+  const project = await createTempProject();
+  const site = project.at('content/site.md');
+  await writeFile(site, (await readFile(site, 'utf8')).replace(/^siteUrl: .*$/m, 'siteUrl: "https://kasutaja.github.io/selts/"'));
+  const result = await buildSite({ root: project.root, now: new Date('2025-06-01T12:00:00+03:00') });
+  await writeSite(result.files, project.at('dist'));
+  const server = createPreviewServer(project.at('dist'));
+  try {
+    const url = await listen(server, 0, '127.0.0.1');
+    const home = await request(`${url}/selts/`);
+    assert.is(home.status, 200);
+    const document = parseHTML(home.body.toString('utf8')).document;
+    for (const link of ['a[href$="/contact"]', 'link[rel="stylesheet"]']) {
+      const address = document.querySelector(link)?.getAttribute('href') ?? '';
+      assert.match(address, /^\/selts\//, link);
+      assert.is((await request(`${url}${address}`)).status, 200, address);
+    }
+    assert.is((await request(`${url}/selts/contact/`)).status, 200);
+    const outside = await request(`${url}/contact`);
+    assert.is(outside.status, 404);
+    assert.is(heading(outside), 'Lehte ei leitud');
+    const root = await request(`${url}/`);
+    assert.is(root.status, 302);
+    assert.is(root.headers.location, '/selts/');
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await project.remove();
+  }
+});
+
+subFolder.run();

@@ -8,7 +8,7 @@ const createSiteStateSuite = suite('createSiteState');
 const page = (css: string, text: string) => `<!doctype html><html><head><link rel="stylesheet" href="${css}"></head><body>${text}</body></html>`;
 
 function built(changed: [string, string][], removed: string[] = []): BuildReply {
-  return { type: 'built', ok: true, ms: 1, pages: 1, notices: [], changed, removed };
+  return { type: 'built', ok: true, ms: 1, pages: 1, notices: [], basePath: '', changed, removed };
 }
 
 function failed(message: string): BuildReply {

@@ -35,6 +35,7 @@ async function build(changed: readonly string[]): Promise<BuildReply> {
       ms: performance.now() - started,
       pages: result.pages,
       notices: result.notices,
+      basePath: result.basePath,
       ...diffOutputs(lastGood, result.files),
     };
     lastGood = result.files;

@@ -14,6 +14,8 @@ export type BuildReply =
       ms: number;
       pages: number;
       notices: string[];
+      /** Where the site lives on its host, e.g. `/selts`; its pages link there. */
+      basePath: string;
       /** Files that are new or differ from the last good build. */
       changed: [string, OutputFile][];
       removed: string[];

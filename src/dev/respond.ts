@@ -4,7 +4,7 @@
 import type http from 'node:http';
 import { lookup } from 'mrmime';
 import sirv from 'sirv';
-import { toOutputCandidates } from '../lib/urls.ts';
+import { toOutputCandidates, toSitePath } from '../lib/urls.ts';
 import { SECURITY_HEADERS } from '../deploy/headers.ts';
 import type { OutputFile } from '../write.ts';
 
@@ -15,6 +15,8 @@ const NOT_FOUND_PAGE = '404.html';
 export interface OutputSource {
   readonly files: ReadonlyMap<string, OutputFile>;
   readonly build: string;
+  /** Pages link below this folder of the host (`/selts`), so the site is served there. */
+  readonly basePath: string;
 }
 
 export type OutputResponder = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string) => void;
@@ -26,14 +28,22 @@ export function createOutputResponder(source: OutputSource, staticDir: string): 
     setHeaders: (res) => setDevHeaders(res),
   });
 
-  return (req, res, pathname) => {
+  return (req, res, requested) => {
     if (source.files.size === 0) return sendOutput(req, res, 503, 'index.html', toWaitingPage(), source.build);
-    const found = findOutput(source.files, pathname);
-    if (found && !isCopied(found.contents)) return sendOutput(req, res, 200, found.file, found.contents, source.build);
-    serveStatic(req, res, () => {
+    const notFound = () => {
       const page = source.files.get(NOT_FOUND_PAGE);
       sendOutput(req, res, 404, NOT_FOUND_PAGE, page !== undefined && !isCopied(page) ? page : 'Not found', source.build);
-    });
+    };
+    if (requested === '/' && source.basePath !== '') {
+      res.writeHead(302, { Location: `${source.basePath}/`, 'Cache-Control': 'no-store' }).end();
+      return;
+    }
+    const pathname = toSitePath(requested, source.basePath);
+    if (pathname === undefined) return notFound();
+    const found = findOutput(source.files, pathname);
+    if (found && !isCopied(found.contents)) return sendOutput(req, res, 200, found.file, found.contents, source.build);
+    if (pathname !== requested) req.url = encodeURI(pathname);
+    serveStatic(req, res, notFound);
   };
 }
 

@@ -33,6 +33,8 @@ export type DevReport =
 
 export interface DevServer {
   url: string;
+  /** The address of the home page: `url`, or below it when the site lives in a sub-folder (siteUrl). */
+  readonly homeUrl: string;
   /** Resolves when no rebuild runs or waits: tests and benchmarks use it. */
   whenIdle(): Promise<void>;
   /** Heap sizes after a full collection, of the server and of its build worker. */
@@ -107,6 +109,9 @@ export async function startDevServer({ root, port, host, report = () => {}, dela
 
   return {
     url,
+    get homeUrl() {
+      return `${url}${state.basePath}/`;
+    },
     whenIdle: () => queue.whenIdle(),
     measureHeap: async () => ({ server: measureHeapAfterGc(), worker: await builder.measureHeap() }),
     async close() {

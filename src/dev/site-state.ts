@@ -10,6 +10,8 @@ export interface SiteState {
   readonly build: string;
   /** The message of the last build, when it failed. */
   readonly failure: string | undefined;
+  /** Where the site lives on its host (`/selts`, or ''), as the last good build says. */
+  readonly basePath: string;
   /** Takes a build's reply and says what open pages must do, if anything. */
   apply(reply: BuildReply, options: { staticChanged: boolean }): ServerEvent | undefined;
   /** What a page that connects now needs to know. */
@@ -23,6 +25,7 @@ export function createSiteState(): SiteState {
   let count = 0;
   let failure: string | undefined;
   let built = false;
+  let basePath = '';
 
   const nextBuild = () => `${session}-${++count}`;
 
@@ -34,6 +37,9 @@ export function createSiteState(): SiteState {
     get failure() {
       return failure;
     },
+    get basePath() {
+      return basePath;
+    },
     apply(reply, { staticChanged }) {
       if (!reply.ok) {
         failure = reply.message;
@@ -43,7 +49,9 @@ export function createSiteState(): SiteState {
       failure = undefined;
       built = true;
       if (!recovered && !staticChanged && reply.changed.length === 0 && reply.removed.length === 0) return undefined;
-      const swap = recovered || staticChanged ? undefined : toStylesheetSwap(files, reply);
+      const moved = reply.basePath !== basePath;
+      basePath = reply.basePath;
+      const swap = recovered || staticChanged || moved ? undefined : toStylesheetSwap(files, reply);
       for (const file of reply.removed) files.delete(file);
       for (const [file, contents] of reply.changed) files.set(file, contents);
       const build = nextBuild();
@@ -69,8 +77,8 @@ function toStylesheetSwap(
   const stylesheets = reply.changed.filter(([file]) => file.endsWith('.css'));
   const [added] = stylesheets;
   if (!removed?.endsWith('.css') || moreRemoved.length > 0 || !added || stylesheets.length > 1) return undefined;
-  const previous = `/${removed}`;
-  const href = `/${added[0]}`;
+  const previous = `${reply.basePath}/${removed}`;
+  const href = `${reply.basePath}/${added[0]}`;
   const onlyAddressMoved = reply.changed.every(([file, contents]) => {
     if (file === added[0]) return true;
     const before = files.get(file);

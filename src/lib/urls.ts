@@ -52,6 +52,13 @@ export function toOutputCandidates(pathname: string): string[] {
   return [trimmed, `${trimmed}.html`, `${trimmed}/index.html`];
 }
 
+/** `/selts/contact` → `/contact` for a site in the sub-folder `/selts`; undefined for an address outside it. */
+export function toSitePath(pathname: string, basePath: string): string | undefined {
+  if (basePath === '') return pathname;
+  if (pathname === basePath) return '/';
+  return pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length) : undefined;
+}
+
 /** Addresses of one build: every link goes through here so that a site in a sub-folder works. */
 export interface SiteUrls {
   /** `https://example.ee/selts/` with a trailing slash. */

@@ -1,9 +1,11 @@
 // Serves dist/ as a plain static host would: the same files, 404.html for unknown addresses.
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { HASHED_FOLDER, IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from '../deploy/headers.ts';
+import { ROUTES, toFileOutputPath, toSitePath } from '../lib/urls.ts';
 
 export function createPreviewServer(distDir: string): http.Server {
   const serve = sirv(distDir, {
@@ -16,8 +18,34 @@ export function createPreviewServer(distDir: string): http.Server {
       res.setHeader('Cache-Control', pathname.startsWith(`/${HASHED_FOLDER}/`) ? IMMUTABLE : REVALIDATE);
     },
   });
+  const basePath = readBasePath(distDir);
   // sirv answers `/contact/` with contact.html as it answers `/contact`, as the static hosts we deploy to do.
-  return http.createServer((req, res) => serve(req, res, () => void sendNotFound(distDir, res)));
+  return http.createServer((req, res) => {
+    const notFound = () => void sendNotFound(distDir, res);
+    if (basePath === '') return serve(req, res, notFound);
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/') {
+      res.writeHead(302, { Location: `${basePath}/` }).end();
+      return;
+    }
+    const inside = toSitePath(url.pathname, basePath);
+    if (inside === undefined) return notFound();
+    req.url = `${inside}${url.search}`;
+    serve(req, res, notFound);
+  });
+}
+
+/**
+ * A site built for a sub-folder of its host (its siteUrl) is served in that folder, where its links
+ * point; the web app manifest the build writes says where the site starts.
+ */
+function readBasePath(distDir: string): string {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(distDir, toFileOutputPath(ROUTES.manifest)), 'utf8')) as { start_url?: unknown };
+    return typeof manifest.start_url === 'string' ? manifest.start_url.replace(/\/+$/, '') : '';
+  } catch {
+    return '';
+  }
 }
 
 async function sendNotFound(distDir: string, res: http.ServerResponse): Promise<void> {
