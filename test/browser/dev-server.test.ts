@@ -1,0 +1,87 @@
+// The dev server in a real browser: live reload, the error overlay under the pages' CSP, and the
+// stylesheet swapped in place. Runs with the other browser tests (Debian's Chromium).
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startDevServer, type DevServer } from '../../src/dev/server.ts';
+import { createTempProject, type TempProject } from '../helpers/temp-project.ts';
+
+const CONCERT = 'content/concerts/2025-09-13-tallinn.md';
+const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+interface Context {
+  project: TempProject;
+  server: DevServer;
+  browser: Browser;
+  page: Page;
+  problems: string[];
+}
+
+function findChromium(): string {
+  const found = [process.env.CHROME_PATH, '/usr/bin/chromium'].find((file) => file && existsSync(file));
+  if (!found) throw new Error('No Chromium found: set CHROME_PATH, or install Debian\'s package with "apt-get install chromium"');
+  return found;
+}
+
+const devInBrowser = suite<Context>('dev server in a browser');
+
+devInBrowser.before(async (context) => {
+  context.project = await createTempProject();
+  context.server = await startDevServer({ root: context.project.root, port: 0, host: '127.0.0.1' });
+  context.browser = await chromium.launch({ executablePath: findChromium(), args: LAUNCH_ARGS });
+  context.page = await context.browser.newPage();
+  context.problems = [];
+  context.page.on('pageerror', (error) => context.problems.push(error.message));
+  context.page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) context.problems.push(message.text());
+  });
+  await context.page.goto(`${context.server.url}/concerts/archive`);
+});
+
+devInBrowser.after(async (context) => {
+  await context.browser?.close();
+  await context.server?.close();
+  await context.project?.remove();
+});
+
+async function editConcert(project: TempProject, change: (text: string) => string): Promise<void> {
+  const file = project.at(CONCERT);
+  await writeFile(file, change(await readFile(file, 'utf8')));
+}
+
+devInBrowser('should reload the page with the new text after a save', async ({ page, project }) => {
+  const reloaded = page.waitForEvent('load');
+  await editConcert(project, (text) => text.replace('Sügisene serenaad', 'Talvine serenaad'));
+  await reloaded;
+  assert.is(await page.getByText('Talvine serenaad').count(), 1);
+});
+
+devInBrowser('should show the build\'s message over the page after a bad save, and remove it after the fix', async ({ page, project }) => {
+  await editConcert(project, (text) => text.replace('time: "16:00"', 'time: "25:00"'));
+  const overlay = page.getByRole('alertdialog');
+  await overlay.waitFor();
+  const text = await overlay.innerText();
+  assert.match(text, CONCERT);
+  assert.match(text, 'time "25:00"');
+  const reloaded = page.waitForEvent('load');
+  await editConcert(project, (text) => text.replace('time: "25:00"', 'time: "16:00"'));
+  await reloaded;
+  assert.is(await page.getByRole('alertdialog').count(), 0);
+});
+
+devInBrowser('should swap the stylesheet without reloading when only CSS changed', async ({ page, project }) => {
+  await page.evaluate(() => Object.assign(window, { keptState: 'still here' }));
+  const file = project.at('src/styles/site.css');
+  await writeFile(file, `${await readFile(file, 'utf8')}\nbody { outline: 3px solid rgb(1, 2, 3); }\n`);
+  await page.waitForFunction(() => getComputedStyle(document.body).outlineColor === 'rgb(1, 2, 3)');
+  assert.is(await page.evaluate(() => (window as unknown as { keptState?: string }).keptState), 'still here');
+  assert.is(await page.locator('link[rel="stylesheet"]').count(), 1);
+});
+
+devInBrowser('should run its script under the pages\' Content-Security-Policy without a violation', ({ problems }) => {
+  assert.equal(problems, []);
+});
+
+devInBrowser.run();
