@@ -25,11 +25,14 @@ function printReport(report: DevReport): void {
   const time = new Date().toLocaleTimeString('et-EE');
   switch (report.kind) {
     case 'built': {
-      const first = report.changed.length === 0;
-      const what = first ? 'Built' : `Rebuilt after ${describeChanges(report.changed)}`;
+      if (report.changed.length === 0) {
+        console.log(`${time} Built ${report.pages} pages (${report.outputs} files) in ${Math.round(report.ms)} ms.`);
+        return;
+      }
       const effects = { reload: 'pages reloaded', css: 'stylesheet swapped', ready: '', problem: '', nothing: 'nothing changed' };
-      const effect = first ? '' : effects[report.sent];
-      console.log(`${time} ${what}: ${report.pages} pages, ${report.outputs} files changed, in ${Math.round(report.ms)} ms${effect ? `; ${effect}` : ''}.`);
+      console.log(
+        `${time} Rebuilt after ${describeChanges(report.changed)}: ${report.outputs} files changed in ${Math.round(report.ms)} ms; ${effects[report.sent]}.`,
+      );
       return;
     }
     case 'failed':
