@@ -1,7 +1,8 @@
 // Precompressed copies (`x.html.br`, `x.html.gz`) beside every text file worth compressing, for hosts
 // that serve them as they are (nginx's gzip_static and brotli_static, sirv in `npm run preview`).
 // Compressing is most of the work of a large build, so results are kept in .cache/ by content hash.
-import { readFile, rename, writeFile, mkdir } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { deserialize, serialize } from 'node:v8';
@@ -29,23 +30,35 @@ interface Compressed {
 export async function addPrecompressed(files: Map<string, OutputFile>, cacheFile: string): Promise<void> {
   const previous = await readPack(cacheFile);
   const next = new Map<string, Compressed>();
-  const jobs: Promise<void>[] = [];
+  const toMake = new Map<string, { file: string; bytes: Uint8Array }>();
+  const wanted: [file: string, key: string][] = [];
   for (const [file, contents] of [...files]) {
     if (!COMPRESSIBLE.test(file)) continue;
     const bytes = await toBytes(contents);
+    // The writer then writes these bytes instead of encoding the text a second time.
+    if (typeof contents === 'string') files.set(file, bytes);
     if (bytes.byteLength < MIN_COMPRESSED_BYTES) continue;
     const key = toContentHash(bytes);
-    const known = previous.get(key) ?? next.get(key);
-    const job = known ? Promise.resolve(known) : compress(bytes, file);
-    jobs.push(
-      job.then((result) => {
-        next.set(key, result);
-        files.set(`${file}.gz`, result.gz);
-        files.set(`${file}.br`, result.br);
-      }),
-    );
+    wanted.push([file, key]);
+    const known = previous.get(key);
+    if (known) next.set(key, known);
+    else toMake.set(key, { file, bytes });
   }
-  await Promise.all(jobs);
+  // A few at a time, one per core: all at once, each brotli and gzip stream holds megabytes.
+  const queue = [...toMake];
+  const work = async () => {
+    for (let item = queue.shift(); item; item = queue.shift()) {
+      const [key, { file, bytes }] = item;
+      next.set(key, await compress(bytes, file));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, os.availableParallelism()) }, work));
+  for (const [file, key] of wanted) {
+    const result = next.get(key);
+    if (!result) throw new Error(`Internal error: ${file} was not compressed`);
+    files.set(`${file}.gz`, result.gz);
+    files.set(`${file}.br`, result.br);
+  }
   await writePack(cacheFile, next);
 }
 

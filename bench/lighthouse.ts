@@ -1,0 +1,111 @@
+// Lighthouse (bench/package.json pins it, apart from the site's own dependencies) with its default
+// mobile settings, on every page of the shipped site as `npm run preview` serves it, in Debian's
+// Chromium.
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { createPreviewServer } from '../src/serve/preview.ts';
+import { BENCH_NOW } from './build-time.ts';
+import { createBenchProject } from './project.ts';
+
+const run = promisify(execFile);
+const BENCH_DIR = import.meta.dirname;
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export interface LighthouseResult {
+  route: string;
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  seo: number | null;
+  lcpMs: number | null;
+  cls: number | null;
+  tbtMs: number | null;
+  /** Audits that cost points, for the reader of results.json. */
+  missed: string[];
+}
+
+interface Lhr {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode?: string; title: string }>;
+  runtimeError?: { message: string };
+}
+type RunLighthouse = (url: string, flags: object) => Promise<{ lhr: Lhr } | undefined>;
+interface ChromeLauncher {
+  launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): Promise<void> | void }>;
+}
+
+/** Installs bench/'s own packages when they are missing; npm reaches only its registry here, as on CI. */
+async function loadLighthouse(): Promise<{ lighthouse: RunLighthouse; launcher: ChromeLauncher }> {
+  if (!existsSync(path.join(BENCH_DIR, 'node_modules', 'lighthouse'))) {
+    await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: BENCH_DIR });
+  }
+  const require = createRequire(path.join(BENCH_DIR, 'package.json'));
+  const lighthouse = ((await import(require.resolve('lighthouse'))) as { default: RunLighthouse }).default;
+  const launcher = (await import(require.resolve('chrome-launcher'))) as ChromeLauncher;
+  return { lighthouse, launcher };
+}
+
+export async function measureLighthouse(root: string, chromePath: string): Promise<LighthouseResult[]> {
+  const { lighthouse, launcher } = await loadLighthouse();
+  const project = await createBenchProject(root);
+  try {
+    await run('npm', ['run', 'build', '--silent'], { cwd: project.dir, env: { ...process.env, SITE_NOW: BENCH_NOW } });
+    const dist = path.join(project.dir, 'dist');
+    const preview = createPreviewServer(dist);
+    await new Promise<void>((resolve) => preview.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(preview.address() as AddressInfo).port}`;
+    const routes = (await readdir(dist, { recursive: true })).filter((file) => file.endsWith('.html')).map(toRoute).sort();
+    const chrome = await launcher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    const results: LighthouseResult[] = [];
+    try {
+      for (const route of routes) {
+        const report = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+        results.push(toResult(route, report?.lhr));
+      }
+    } finally {
+      await chrome.kill();
+      preview.close();
+    }
+    return results;
+  } finally {
+    await project.remove();
+  }
+}
+
+/** `contact.html` → `/contact`, `concerts/index.html` → `/concerts/`, as links on the site write them. */
+function toRoute(file: string): string {
+  const route = `/${file.split(path.sep).join('/')}`;
+  if (route.endsWith('/index.html')) return route.slice(0, -'index.html'.length);
+  return route.slice(0, -'.html'.length);
+}
+
+function toResult(route: string, lhr: Lhr | undefined): LighthouseResult {
+  const score = (id: string) => {
+    const value = lhr?.categories[id]?.score;
+    return value === null || value === undefined ? null : Math.round(value * 100);
+  };
+  const numeric = (id: string, digits = 0) => {
+    const value = lhr?.audits[id]?.numericValue;
+    return value === undefined ? null : Number(value.toFixed(digits));
+  };
+  const missed = Object.entries(lhr?.audits ?? {})
+    .filter(([, audit]) => audit.score !== null && audit.score < 1 && ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode ?? ''))
+    .map(([id, audit]) => `${id} (${Math.round((audit.score ?? 0) * 100)})`);
+  if (lhr?.runtimeError) missed.unshift(`runtime error: ${lhr.runtimeError.message}`);
+  return {
+    route,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: numeric('largest-contentful-paint'),
+    cls: numeric('cumulative-layout-shift', 3),
+    tbtMs: numeric('total-blocking-time'),
+    missed,
+  };
+}
