@@ -12,7 +12,7 @@ const started = performance.now();
 
 try {
   const now = readNow(process.env.SITE_NOW);
-  const result = await buildSite({ root, now });
+  const result = await buildSite({ root, now, encode: true });
   for (const notice of result.notices) console.log(notice);
   // Only the published build carries .gz and .br copies; the dev server has no use for them.
   await addPrecompressed(result.files, path.join(root, '.cache', 'compressed.pack'));
