@@ -70,7 +70,10 @@ export async function measureLighthouse(root: string, chromePath: string): Promi
     const results: LighthouseResult[] = [];
     try {
       for (const route of routes) {
-        const report = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+        const audit = () => lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+        // A fresh Chromium now and then fails to record the first trace (NO_NAVSTART); once more then.
+        let report = await audit();
+        if (report?.lhr.runtimeError) report = await audit();
         results.push(toResult(route, report?.lhr));
       }
     } finally {

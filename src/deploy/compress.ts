@@ -5,7 +5,6 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { deserialize, serialize } from 'node:v8';
 import zlib from 'node:zlib';
 import { toContentHash } from '../lib/file-cache.ts';
 import type { OutputFile } from '../write.ts';
@@ -59,7 +58,8 @@ export async function addPrecompressed(files: Map<string, OutputFile>, cacheFile
     files.set(`${file}.gz`, result.gz);
     files.set(`${file}.br`, result.br);
   }
-  await writePack(cacheFile, next);
+  // A rebuild of unchanged pages finds everything in the pack and need not write it again.
+  if (toMake.size > 0 || next.size !== previous.size) await writePack(cacheFile, next);
 }
 
 /** Text is turned into bytes once, here; files copied from static/ (SVG logos) are read. */
@@ -87,21 +87,44 @@ async function compress(bytes: Uint8Array, file: string): Promise<Compressed> {
   return { gz, br };
 }
 
-/** One file for all entries: thousands of small cache files would cost more to read than to compress. */
+/**
+ * One file for all entries: thousands of small cache files would cost more to read than to compress.
+ * Its layout: the byte length of a JSON index, the index (`[key, gz offset, gz length, br offset,
+ * br length]` per entry), then the bytes. Entries are read as views of the one file, not copies.
+ */
 async function readPack(file: string): Promise<Map<string, Compressed>> {
+  const pack = new Map<string, Compressed>();
   try {
-    const pack: unknown = deserialize(await readFile(file));
-    return pack instanceof Map ? (pack as Map<string, Compressed>) : new Map();
+    const bytes = await readFile(file);
+    const indexLength = bytes.readUInt32LE(0);
+    const index = JSON.parse(bytes.subarray(4, 4 + indexLength).toString('utf8')) as [string, number, number, number, number][];
+    const body = bytes.subarray(4 + indexLength);
+    for (const [key, gzAt, gzLength, brAt, brLength] of index) {
+      pack.set(key, { gz: body.subarray(gzAt, gzAt + gzLength), br: body.subarray(brAt, brAt + brLength) });
+    }
+    return pack;
   } catch {
+    // Missing, from an older layout or cut short: start afresh.
     return new Map();
   }
 }
 
 async function writePack(file: string, pack: Map<string, Compressed>): Promise<void> {
+  const parts: Buffer[] = [];
+  const index: [string, number, number, number, number][] = [];
+  let offset = 0;
+  for (const [key, { gz, br }] of pack) {
+    index.push([key, offset, gz.byteLength, offset + gz.byteLength, br.byteLength]);
+    parts.push(gz, br);
+    offset += gz.byteLength + br.byteLength;
+  }
+  const indexBytes = Buffer.from(JSON.stringify(index));
+  const header = Buffer.alloc(4);
+  header.writeUInt32LE(indexBytes.byteLength);
   const partial = `${file}.${process.pid}.tmp`;
   // A cache that cannot be written only makes the next build slower.
   await mkdir(path.dirname(file), { recursive: true })
-    .then(() => writeFile(partial, serialize(pack)))
+    .then(() => writeFile(partial, Buffer.concat([header, indexBytes, ...parts])))
     .then(() => rename(partial, file))
     .catch(() => undefined);
 }

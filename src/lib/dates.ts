@@ -47,11 +47,9 @@ export function isTimeText(text: string): boolean {
  * change, or outside the table's years, goes through luxon itself.
  */
 export function toConcertStart(date: string, time: string): DateCheck<ConcertStart> {
-  const d = DATE_PATTERN.exec(date);
-  const t = TIME_PATTERN.exec(time);
-  if (!d || !t) return { ok: false, message: 'is not a date and time' };
-  const [day, month, year] = [Number(d[1]), Number(d[2]), Number(d[3])];
-  const [hour, minute] = [Number(t[1]), Number(t[2])];
+  const parts = readParts(date, time);
+  if (!parts) return { ok: false, message: 'is not a date and time' };
+  const { d, t, day, month, year, hour, minute } = parts;
   if (year < MIN_YEAR || year > MAX_YEAR) return notACalendarDate(date);
   if (year < FIRST_TABLE_YEAR || month < 1 || month > 12 || hour > 23 || minute > 59) {
     return toConcertStartByLuxon(date, time);
@@ -80,11 +78,9 @@ export function toConcertStart(date: string, time: string): DateCheck<ConcertSta
 
 /** The reference that toConcertStart() must agree with; it is also the path for clock changes. */
 export function toConcertStartByLuxon(date: string, time: string): DateCheck<ConcertStart> {
-  const d = DATE_PATTERN.exec(date);
-  const t = TIME_PATTERN.exec(time);
-  if (!d || !t) return { ok: false, message: 'is not a date and time' };
-  const [day, month, year] = [Number(d[1]), Number(d[2]), Number(d[3])];
-  const [hour, minute] = [Number(t[1]), Number(t[2])];
+  const parts = readParts(date, time);
+  if (!parts) return { ok: false, message: 'is not a date and time' };
+  const { day, month, year, hour, minute } = parts;
   const start = DateTime.fromObject({ year, month, day, hour, minute }, { zone: SITE_ZONE, locale: LOCALE });
   if (!start.isValid || start.day !== day || start.month !== month || year < MIN_YEAR || year > MAX_YEAR) {
     return notACalendarDate(date);
@@ -106,6 +102,14 @@ export function toConcertStartByLuxon(date: string, time: string): DateCheck<Con
       millis: start.toMillis(),
     },
   };
+}
+
+/** The digits of `dd.MM.yyyy` and `HH:mm`, as text (for output) and as numbers. */
+function readParts(date: string, time: string) {
+  const d = DATE_PATTERN.exec(date);
+  const t = TIME_PATTERN.exec(time);
+  if (!d || !t) return undefined;
+  return { d, t, day: Number(d[1]), month: Number(d[2]), year: Number(d[3]), hour: Number(t[1]), minute: Number(t[2]) };
 }
 
 function notACalendarDate(date: string): DateCheck<ConcertStart> {
