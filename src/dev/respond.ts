@@ -19,7 +19,8 @@ export interface OutputSource {
   readonly basePath: string;
 }
 
-export type OutputResponder = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string) => void;
+/** `pathname` is decoded; undefined when the request names no address at all. */
+export type OutputResponder = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string | undefined) => void;
 
 export function createOutputResponder(source: OutputSource, staticDir: string): OutputResponder {
   const serveStatic = sirv(staticDir, {
@@ -38,7 +39,7 @@ export function createOutputResponder(source: OutputSource, staticDir: string): 
       res.writeHead(302, { Location: `${source.basePath}/`, 'Cache-Control': 'no-store' }).end();
       return;
     }
-    const pathname = toSitePath(requested, source.basePath);
+    const pathname = requested === undefined ? undefined : toSitePath(requested, source.basePath);
     if (pathname === undefined) return notFound();
     const found = findOutput(source.files, pathname);
     if (found && !isCopied(found.contents)) return sendOutput(req, res, 200, found.file, found.contents, source.build);

@@ -4,6 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { bundleDevScript } from '../bundle.ts';
 import { listen } from '../serve/preview.ts';
+import { toDecodedPath, toRequestUrl } from '../serve/request-url.ts';
 import { createBuilder } from './builder.ts';
 import { createEventChannel, type ServerEvent } from './events.ts';
 import { measureHeapAfterGc } from './heap.ts';
@@ -70,13 +71,8 @@ export async function startDevServer({ root, port, host, report = () => {}, dela
   };
 
   const handle = (req: http.IncomingMessage, res: http.ServerResponse): void => {
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-    } catch {
-      res.writeHead(400).end();
-      return;
-    }
+    const url = toRequestUrl(req.url);
+    const pathname = url && toDecodedPath(url.pathname);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;

@@ -6,6 +6,7 @@ import path from 'node:path';
 import sirv from 'sirv';
 import { HASHED_FOLDER, IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from '../deploy/headers.ts';
 import { ROUTES, toFileOutputPath, toSitePath } from '../lib/urls.ts';
+import { toRequestUrl } from './request-url.ts';
 
 export function createPreviewServer(distDir: string): http.Server {
   const serve = sirv(distDir, {
@@ -22,8 +23,9 @@ export function createPreviewServer(distDir: string): http.Server {
   // sirv answers `/contact/` with contact.html as it answers `/contact`, as the static hosts we deploy to do.
   return http.createServer((req, res) => {
     const notFound = () => void sendNotFound(distDir, res);
+    const url = toRequestUrl(req.url);
+    if (url === undefined) return notFound();
     if (basePath === '') return serve(req, res, notFound);
-    const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/') {
       res.writeHead(302, { Location: `${basePath}/` }).end();
       return;
