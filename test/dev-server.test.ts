@@ -6,7 +6,7 @@ import { startDevServer, type DevReport, type DevServer } from '../src/dev/serve
 import { describeFailure } from '../src/errors.ts';
 import { buildSite } from '../src/site.ts';
 import { openEvents, type EventStream } from './helpers/events.ts';
-import { createTempProject, type TempProject } from './helpers/temp-project.ts';
+import { createTempProject, moveToSubFolder, type TempProject } from './helpers/temp-project.ts';
 
 const CONCERT = 'content/concerts/2025-09-13-tallinn.md';
 const HEADING = 'Sügisene serenaad';
@@ -91,8 +91,7 @@ const subFolder = suite<Context>('dev server: a site in a sub-folder of its host
 
 subFolder.before(async (context) => {
   context.project = await createTempProject();
-  const site = context.project.at('content/site.md');
-  await writeFile(site, (await readFile(site, 'utf8')).replace(/^siteUrl: .*$/m, 'siteUrl: "https://kasutaja.github.io/selts/"'));
+  await moveToSubFolder(context.project);
   context.server = await startDevServer({ root: context.project.root, port: 0, host: '127.0.0.1' });
 });
 subFolder.after(async (context) => {

@@ -1,6 +1,6 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import http from 'node:http';
+import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
@@ -11,31 +11,13 @@ import { IMMUTABLE, REVALIDATE } from '../src/deploy/headers.ts';
 import { createPreviewServer, listen } from '../src/serve/preview.ts';
 import { buildSite } from '../src/site.ts';
 import { writeSite } from '../src/write.ts';
-import { createTempProject, PROJECT_ROOT } from './helpers/temp-project.ts';
+import { closeServer, request, type RawResponse } from './helpers/http.ts';
+import { createTempProject, moveToSubFolder, PROJECT_ROOT } from './helpers/temp-project.ts';
 
 interface Context {
   folder: string;
   server: http.Server;
   url: string;
-}
-
-interface RawResponse {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** Node's fetch would undo the compression; this shows the bytes as sent. */
-function request(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
 }
 
 const heading = (response: RawResponse) => parseHTML(response.body.toString('utf8')).document.querySelector('h1')?.textContent;
@@ -52,8 +34,7 @@ preview.before(async (context) => {
 });
 
 preview.after(async (context) => {
-  context.server?.closeAllConnections();
-  await new Promise((resolve) => context.server?.close(resolve));
+  await closeServer(context.server);
   if (context.folder) await rm(context.folder, { recursive: true, force: true });
 });
 
@@ -136,8 +117,7 @@ const subFolder = suite('createPreviewServer: a site built for a sub-folder');
 
 subFolder('should serve the site in its folder, where its links point', async () => {
   const project = await createTempProject();
-  const site = project.at('content/site.md');
-  await writeFile(site, (await readFile(site, 'utf8')).replace(/^siteUrl: .*$/m, 'siteUrl: "https://kasutaja.github.io/selts/"'));
+  await moveToSubFolder(project);
   const result = await buildSite({ root: project.root, now: new Date('2025-06-01T12:00:00+03:00') });
   await writeSite(result.files, project.at('dist'));
   const server = createPreviewServer(project.at('dist'));
@@ -159,8 +139,7 @@ subFolder('should serve the site in its folder, where its links point', async ()
     assert.is(root.status, 302);
     assert.is(root.headers.location, '/selts/');
   } finally {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await closeServer(server);
     await project.remove();
   }
 });
