@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { startDevServer, type DevReport, type DevServer } from '../src/dev/server.ts';
 import { describeFailure } from '../src/errors.ts';
 import { buildSite } from '../src/site.ts';
-import { openEvents, type EventStream } from './helpers/events.ts';
+import { closeSocket, openEvents, openLeaving, resetSocket, type EventStream } from './helpers/events.ts';
 import { createTempProject, moveToSubFolder, type TempProject } from './helpers/temp-project.ts';
 
 const CONCERT = 'content/concerts/2025-09-13-tallinn.md';
@@ -250,12 +250,29 @@ code('should show a syntax error in the generator and recover when it is fixed',
 });
 
 code('should keep going when a page disconnects from the events channel mid-stream', async ({ server, project, events }) => {
-  const leaving = await openEvents(`${server.url}/__dev/events`);
-  await leaving.next('ready');
-  leaving.close();
+  const channel = `${server.url}/__dev/events`;
+  // Gone while the greeting is written, and while the reload event is: by a reset and by a close.
+  const gone = [
+    openLeaving(channel, () => true, resetSocket),
+    openLeaving(channel, () => true, closeSocket),
+    openLeaving(channel, (text) => text.includes('event: reload'), resetSocket),
+    openLeaving(channel, (text) => text.includes('event: reload'), closeSocket),
+  ];
+  await Promise.all(gone.slice(0, 2));
   await editConcert(project, (text) => text.replace(HEADING, 'Lahkujate serenaad'));
   await events.next('reload');
+  await Promise.all(gone);
   assert.is((await get(server, '/')).status, 200);
+  const next = await openEvents(channel);
+  try {
+    await next.next('ready');
+    await editConcert(project, (text) => text.replace('Lahkujate serenaad', HEADING));
+    await Promise.all([events.next('reload'), next.next('reload')]);
+  } finally {
+    next.close();
+  }
+  const { document } = await getDocument(server, '/concerts/archive');
+  assert.ok(archiveHeadings(document).some((h) => h.includes(HEADING)), 'the pages after both edits');
 });
 
 code.run();
