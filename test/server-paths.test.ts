@@ -1,5 +1,5 @@
-// Addresses that try to leave the served folder, or to list one, at the raw HTTP level: the request
-// target is sent as written, so `..` reaches the server unresolved.
+// Requests that try to leave the served folder, list one, or stop the server, at the raw HTTP level:
+// the request target is sent as written, so `..` reaches the server unresolved.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseHTML } from 'linkedom';
@@ -94,7 +94,7 @@ interface Context {
 
 /** One suite per server and place of the site: at the root of the host, or in a sub-folder. */
 function checkServer(name: string, prefix: string, start: (project: TempProject) => Promise<Started>): void {
-  const test = suite<Context>(`${name}: addresses outside the site${prefix ? ' in a sub-folder' : ''}`);
+  const test = suite<Context>(`${name}: hostile requests${prefix ? ' to a site in a sub-folder' : ''}`);
 
   test.before(async (context) => {
     context.project = await createTempProject();
@@ -122,6 +122,29 @@ function checkServer(name: string, prefix: string, start: (project: TempProject)
     const answer = await requestOverSocket(started.url, `GET ${prefix}/\0../secret.txt HTTP/1.1\r\nHost: localhost`);
     assert.match(answer, /^HTTP\/1\.1 400 /);
     assert.not.match(answer, MARKER);
+  });
+
+  test('should keep serving after Range headers it cannot honour, sending the whole file for them', async ({ started }) => {
+    const file = `${prefix}/images/meie.svg`;
+    const whole = await request(started.url, file);
+    assert.is(whole.status, 200);
+    const answers: [range: string, status: number, body: Buffer][] = [
+      ['bytes=0-9', 206, whole.body.subarray(0, 10)],
+      ['bytes=10-', 206, whole.body.subarray(10)],
+      ['bytes=5-2', 200, whole.body],
+      ['bytes=0-0', 200, whole.body],
+      ['bytes=-100', 200, whole.body],
+      ['bytes=0-1,5-6', 200, whole.body],
+      ['bytes=abc', 200, whole.body],
+      ['items=0-9', 200, whole.body],
+      [`bytes=${whole.body.length}-`, 416, Buffer.alloc(0)],
+    ];
+    for (const [range, status, body] of answers) {
+      const response = await request(started.url, file, { Range: range });
+      assert.is(response.status, status, range);
+      assert.ok(response.body.equals(body), `${range}: ${response.body.length} bytes`);
+    }
+    assert.is((await request(started.url, `${prefix}/`)).status, 200, 'the server is still up');
   });
 
   test.run();

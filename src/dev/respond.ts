@@ -6,6 +6,7 @@ import { lookup } from 'mrmime';
 import sirv from 'sirv';
 import { toOutputCandidates, toSitePath } from '../lib/urls.ts';
 import { SECURITY_HEADERS } from '../deploy/headers.ts';
+import { dropUnservableRange } from '../serve/requests.ts';
 import type { OutputFile } from '../write.ts';
 
 export const DEV_PATHS = { events: '/__dev/events', script: '/__dev/reload.js' } as const;
@@ -44,6 +45,7 @@ export function createOutputResponder(source: OutputSource, staticDir: string): 
     const found = findOutput(source.files, pathname);
     if (found && !isCopied(found.contents)) return sendOutput(req, res, 200, found.file, found.contents, source.build);
     if (pathname !== requested) req.url = encodeURI(pathname);
+    dropUnservableRange(req);
     serveStatic(req, res, notFound);
   };
 }

@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { bundleDevScript } from '../bundle.ts';
 import { listen } from '../serve/preview.ts';
-import { toDecodedPath, toRequestUrl } from '../serve/request-url.ts';
+import { toDecodedPath, toRequestUrl } from '../serve/requests.ts';
 import { createBuilder } from './builder.ts';
 import { createEventChannel, type ServerEvent } from './events.ts';
 import { measureHeapAfterGc } from './heap.ts';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import sirv from 'sirv';
 import { HASHED_FOLDER, IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from '../deploy/headers.ts';
 import { ROUTES, toFileOutputPath, toSitePath } from '../lib/urls.ts';
-import { toRequestUrl } from './request-url.ts';
+import { dropUnservableRange, toRequestUrl } from './requests.ts';
 
 export function createPreviewServer(distDir: string): http.Server {
   const serve = sirv(distDir, {
@@ -25,6 +25,7 @@ export function createPreviewServer(distDir: string): http.Server {
     const notFound = () => void sendNotFound(distDir, res);
     const url = toRequestUrl(req.url);
     if (url === undefined) return notFound();
+    dropUnservableRange(req);
     if (basePath === '') return serve(req, res, notFound);
     if (url.pathname === '/') {
       res.writeHead(302, { Location: `${basePath}/` }).end();
