@@ -153,3 +153,34 @@ subFolder('should serve the site in its folder, where its links point', async ()
 });
 
 subFolder.run();
+
+const rebuilt = suite('createPreviewServer: npm run build while it runs');
+
+rebuilt('should serve the new dist/ after a build swaps it in, and keep running for files that are gone', async () => {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'kammer-rebuilt-'));
+  const dist = path.join(folder, 'dist');
+  const result = await buildSite({ root: PROJECT_ROOT, now: new Date('2025-06-01T12:00:00+03:00') });
+  await writeSite(result.files, dist);
+  const server = createPreviewServer(dist);
+  try {
+    const url = await listen(server, 0, '127.0.0.1');
+    assert.is(heading(await request(`${url}/contact`)), 'Kontakt');
+    // The next build: the contact page is gone, the home page is longer, a new page has come.
+    const next = new Map(result.files);
+    next.delete('contact.html');
+    next.set('index.html', String(result.files.get('index.html')).replace('</main>', `<p>${'Uus lõik. '.repeat(500)}</p></main>`));
+    next.set('uus.html', '<!doctype html><title>Uus</title><h1>Uus leht</h1>');
+    await writeSite(next, dist);
+    const gone = await request(`${url}/contact`);
+    assert.is(gone.status, 404);
+    assert.is(heading(gone), 'Lehte ei leitud');
+    const home = await request(`${url}/`);
+    assert.is(home.body.toString('utf8'), next.get('index.html'), 'the whole new page, not as long as the old one');
+    assert.is(heading(await request(`${url}/uus`)), 'Uus leht');
+  } finally {
+    await closeServer(server);
+    await rm(folder, { recursive: true, force: true });
+  }
+});
+
+rebuilt.run();
