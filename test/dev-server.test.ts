@@ -22,6 +22,8 @@ serving('should serve every route with the reload script as an external file', a
   const script = await get(server, '/__dev/reload.js');
   assert.is(script.status, 200);
   assert.match(script.type, 'javascript');
+  assert.is(script.headers.get('x-content-type-options'), 'nosniff');
+  assert.is(script.headers.get('cache-control'), 'no-store');
   assert.match(script.text, 'EventSource');
 });
 

@@ -81,7 +81,8 @@ function sendOutput(
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-function setDevHeaders(res: http.ServerResponse): void {
+/** What every answer of the dev server carries: the pages' security headers, and no caching. */
+export function setDevHeaders(res: http.ServerResponse): void {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   res.setHeader('Cache-Control', 'no-store');
 }

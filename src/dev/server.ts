@@ -9,7 +9,7 @@ import { createBuilder } from './builder.ts';
 import { createEventChannel, type ServerEvent } from './events.ts';
 import { measureHeapAfterGc } from './heap.ts';
 import { createRebuildQueue } from './queue.ts';
-import { createOutputResponder, DEV_PATHS } from './respond.ts';
+import { createOutputResponder, DEV_PATHS, setDevHeaders } from './respond.ts';
 import { createSiteState } from './site-state.ts';
 import { watchProject } from './watch.ts';
 
@@ -79,7 +79,8 @@ export async function startDevServer({ root, port, host, report = () => {}, dela
     }
     if (pathname === DEV_PATHS.events) return channel.open(req, res, state.greet());
     if (pathname === DEV_PATHS.script) {
-      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+      setDevHeaders(res);
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' });
       res.end(req.method === 'HEAD' ? undefined : reloadScript);
       return;
     }
