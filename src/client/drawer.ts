@@ -34,8 +34,9 @@ export function setUpDrawer(): void {
 
   menuButton.addEventListener('click', () => (isOpen() ? close(true) : open()));
   backdrop.addEventListener('click', () => close(true));
+  // An external item opens in a new tab and this page stays: the visitor comes back to the button.
   panel.addEventListener('click', (event) => {
-    if ((event.target as Element).closest('a')) close(false);
+    if ((event.target as Element).closest('a')) close(true);
   });
   document.addEventListener('click', (event) => {
     const target = event.target as Node;
