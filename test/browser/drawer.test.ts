@@ -1,0 +1,150 @@
+// The "Menüü" drawer below 1200px, as a visitor on a phone or a tablet uses it: by touch or mouse,
+// and by keyboard alone.
+import type { Page } from 'playwright-core';
+import * as assert from 'uvu/assert';
+import { focusedText, toViewport } from '../helpers/browser.ts';
+import { NAV_ITEMS, readLinks } from '../helpers/navigation.ts';
+import { siteSuite } from '../helpers/served-site.ts';
+
+const DRAWER_WIDTHS: Record<number, number> = { 375: 240, 768: 320 };
+
+const drawer = siteSuite('the drawer below 1200px');
+
+const parts = (page: Page) => ({
+  button: page.getByRole('button', { name: 'Menüü', exact: true }),
+  // By its id: the name alone would also find the top bar's "Peamenüü" at 1200px.
+  panel: page.locator('nav#drawer'),
+});
+
+/** Two frames: long enough for a scroll the wheel would cause to show. */
+const nextFrames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+for (const width of [375, 768] as const) {
+  drawer(`should open at ${width}px ${DRAWER_WIDTHS[width]}px wide, holding every item in order, with focus on the first`, async ({ open }) => {
+    const page = await open(width);
+    try {
+      const { button, panel } = parts(page);
+      assert.is(await button.getAttribute('aria-expanded'), 'false');
+      assert.not.ok(await panel.isVisible());
+      await button.click();
+      assert.is(await button.getAttribute('aria-expanded'), 'true');
+      assert.is((await panel.boundingBox())?.width, DRAWER_WIDTHS[width]);
+      assert.equal(await readLinks(page, '#drawer'), NAV_ITEMS);
+      assert.is(await focusedText(page), 'Esileht');
+    } finally {
+      await page.close();
+    }
+  });
+}
+
+drawer('should close when an item is clicked, and go there', async ({ open }) => {
+  const page = await open(375);
+  try {
+    const { button, panel } = parts(page);
+    await button.click();
+    await panel.getByRole('link', { name: 'Kontakt' }).click();
+    await page.waitForURL('**/contact');
+    assert.is(await page.locator('h1').innerText(), 'Kontakt');
+    assert.not.ok(await panel.isVisible());
+    assert.is(await button.getAttribute('aria-expanded'), 'false');
+  } finally {
+    await page.close();
+  }
+});
+
+drawer('should close when an external item opens in a new tab, focus back on the button of this page', async ({ open }) => {
+  const page = await open(375);
+  try {
+    const { button, panel } = parts(page);
+    await button.click();
+    const popup = page.waitForEvent('popup');
+    await panel.getByRole('link', { name: /Orkester/ }).click();
+    await (await popup).close();
+    assert.not.ok(await panel.isVisible());
+    assert.is(await button.getAttribute('aria-expanded'), 'false');
+    assert.is(await focusedText(page), 'Menüü', 'a keyboard user coming back finds their place');
+    assert.is(await page.evaluate(() => getComputedStyle(document.body).overflow), 'visible', 'the page scrolls again');
+  } finally {
+    await page.close();
+  }
+});
+
+drawer('should close on Escape and on a click outside, focus back on the button', async ({ open }) => {
+  const page = await open(768);
+  try {
+    const { button, panel } = parts(page);
+    await button.click();
+    await page.keyboard.press('Escape');
+    assert.not.ok(await panel.isVisible());
+    assert.is(await button.getAttribute('aria-expanded'), 'false');
+    assert.is(await focusedText(page), 'Menüü');
+    await button.click();
+    await page.mouse.click(700, 500);
+    assert.not.ok(await panel.isVisible());
+    assert.is(await button.getAttribute('aria-expanded'), 'false');
+    assert.is(await focusedText(page), 'Menüü');
+  } finally {
+    await page.close();
+  }
+});
+
+drawer('should work by keyboard alone: open, keep Tab inside, close with Escape', async ({ open }) => {
+  const page = await open(375);
+  try {
+    const { button, panel } = parts(page);
+    await page.keyboard.press('Tab'); // the skip link
+    await page.keyboard.press('Tab');
+    assert.is(await focusedText(page), 'Menüü');
+    await page.keyboard.press('Enter');
+    assert.ok(await panel.isVisible());
+    assert.is(await focusedText(page), 'Esileht');
+    await page.keyboard.press('Shift+Tab');
+    assert.is(await focusedText(page), 'Kontakt', 'Shift+Tab from the first item wraps to the last');
+    await page.keyboard.press('Tab');
+    assert.is(await focusedText(page), 'Esileht', 'Tab from the last item wraps to the first');
+    await page.keyboard.press('Escape');
+    assert.is(await focusedText(page), 'Menüü');
+    await page.keyboard.press('Space');
+    assert.is(await button.getAttribute('aria-expanded'), 'true', 'Space opens it too');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    assert.is(await focusedText(page), 'Toimunud');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/concerts/archive');
+  } finally {
+    await page.close();
+  }
+});
+
+drawer('should keep the page behind from scrolling while open', async ({ open }) => {
+  const page = await open(375);
+  try {
+    const { button } = parts(page);
+    await button.click();
+    await page.mouse.move(300, 600);
+    await page.mouse.wheel(0, 800);
+    await nextFrames(page);
+    assert.is(await page.evaluate(() => window.scrollY), 0);
+    await page.keyboard.press('Escape');
+    await page.mouse.wheel(0, 800);
+    await page.waitForFunction(() => window.scrollY > 0);
+  } finally {
+    await page.close();
+  }
+});
+
+drawer('should close and give way to the top bar when the window grows to 1200px', async ({ open }) => {
+  const page = await open(768);
+  try {
+    const { button, panel } = parts(page);
+    await button.click();
+    await page.setViewportSize(toViewport(1280));
+    await page.waitForFunction(() => !document.body.classList.contains('drawer-open'));
+    assert.not.ok(await panel.isVisible());
+    assert.ok(await page.getByRole('navigation', { name: 'Peamenüü' }).isVisible());
+  } finally {
+    await page.close();
+  }
+});
+
+drawer.run();

@@ -1,0 +1,99 @@
+// The navigation as a visitor uses it: the top bar and its Kontserdid dropdown from 1200px, the
+// "Menüü" drawer below, by mouse and by keyboard alone.
+import type { Page } from 'playwright-core';
+import * as assert from 'uvu/assert';
+import { focusedText, toViewport } from '../helpers/browser.ts';
+import { NAV_ITEMS, readLinks } from '../helpers/navigation.ts';
+import { siteSuite } from '../helpers/served-site.ts';
+
+const topBar = siteSuite('the top bar from 1200px');
+
+topBar('should show the items in the owner\'s order, Kontserdid as a dropdown, and no menu button', async ({ open }) => {
+  const page = await open(1280);
+  try {
+    const names = await page
+      .locator('.top-nav > ul > li > :is(a, button)')
+      .evaluateAll((items) => items.map((item) => item.firstChild?.textContent?.trim()));
+    assert.equal(names, ['Esileht', 'Kontserdid', 'Orkester', 'Bachi festival', 'Narva-Jõesuu festival', 'Kontakt']);
+    assert.equal(await readLinks(page, '.top-nav'), NAV_ITEMS);
+    assert.not.ok(await page.getByRole('button', { name: 'Menüü', exact: true }).isVisible());
+    assert.not.ok(await page.getByRole('link', { name: 'Tulekul' }).isVisible(), 'dropdown closed at first');
+  } finally {
+    await page.close();
+  }
+});
+
+topBar('should open the dropdown by mouse, follow an item, and close on a click outside', async ({ open }) => {
+  const page = await open(1280);
+  try {
+    const toggle = page.getByRole('button', { name: 'Kontserdid' });
+    await toggle.click();
+    assert.is(await toggle.getAttribute('aria-expanded'), 'true');
+    await page.getByRole('heading', { level: 1 }).click();
+    assert.is(await toggle.getAttribute('aria-expanded'), 'false');
+    assert.not.ok(await page.getByRole('link', { name: 'Toimunud' }).isVisible());
+    await toggle.click();
+    await page.getByRole('link', { name: 'Toimunud' }).click();
+    await page.waitForURL('**/concerts/archive');
+    assert.is(await page.locator('h1').innerText(), 'Toimunud kontserdid');
+  } finally {
+    await page.close();
+  }
+});
+
+topBar('should work the dropdown by keyboard: Enter, Space and ArrowDown open it, arrows and Tab move, Escape closes', async ({ open }) => {
+  const page = await open(1280);
+  try {
+    const toggle = page.getByRole('button', { name: 'Kontserdid' });
+    await page.keyboard.press('Tab'); // the skip link
+    await page.keyboard.press('Tab'); // the site name
+    await page.keyboard.press('Tab'); // Esileht
+    await page.keyboard.press('Tab');
+    assert.is(await focusedText(page), 'Kontserdid');
+    for (const key of ['Enter', 'Space']) {
+      await page.keyboard.press(key);
+      assert.is(await toggle.getAttribute('aria-expanded'), 'true', `${key} opens`);
+      await page.keyboard.press(key);
+      assert.is(await toggle.getAttribute('aria-expanded'), 'false', `${key} closes again`);
+    }
+    await page.keyboard.press('ArrowDown');
+    assert.is(await focusedText(page), 'Tulekul');
+    await page.keyboard.press('ArrowDown');
+    assert.is(await focusedText(page), 'Toimunud');
+    await page.keyboard.press('ArrowDown');
+    assert.is(await focusedText(page), 'Tulekul', 'arrows wrap round');
+    await page.keyboard.press('ArrowUp');
+    assert.is(await focusedText(page), 'Toimunud');
+    await page.keyboard.press('Escape');
+    assert.is(await toggle.getAttribute('aria-expanded'), 'false');
+    assert.is(await focusedText(page), 'Kontserdid', 'Escape returns to the button');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    assert.is(await focusedText(page), 'Tulekul');
+    await page.keyboard.press('Tab');
+    assert.is(await focusedText(page), 'Toimunud');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/concerts/archive');
+  } finally {
+    await page.close();
+  }
+});
+
+topBar('should close the dropdown when focus leaves it by Tab', async ({ open }) => {
+  const page = await open(1280);
+  try {
+    const toggle = page.getByRole('button', { name: 'Kontserdid' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    assert.match(await focusedText(page), 'Orkester');
+    assert.is(await toggle.getAttribute('aria-expanded'), 'false');
+    assert.not.ok(await page.getByRole('link', { name: 'Tulekul' }).isVisible());
+  } finally {
+    await page.close();
+  }
+});
+
+topBar.run();
