@@ -1,10 +1,13 @@
 // The navigation as a visitor uses it: the top bar and its Kontserdid dropdown from 1200px, the
 // "Menüü" drawer below, by mouse and by keyboard alone.
-import type { Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { focusedText, toViewport } from '../helpers/browser.ts';
+import { focusedText, saveScreenshot } from '../helpers/browser.ts';
 import { NAV_ITEMS, readLinks } from '../helpers/navigation.ts';
 import { siteSuite } from '../helpers/served-site.ts';
+
+/** The colour of the current page's item (--accent). */
+const ACCENT = 'rgb(122, 35, 51)';
 
 const topBar = siteSuite('the top bar from 1200px');
 
@@ -29,6 +32,7 @@ topBar('should open the dropdown by mouse, follow an item, and close on a click 
     const toggle = page.getByRole('button', { name: 'Kontserdid' });
     await toggle.click();
     assert.is(await toggle.getAttribute('aria-expanded'), 'true');
+    await saveScreenshot(page, 'dropdown-open-1280');
     await page.getByRole('heading', { level: 1 }).click();
     assert.is(await toggle.getAttribute('aria-expanded'), 'false');
     assert.not.ok(await page.getByRole('link', { name: 'Toimunud' }).isVisible());
@@ -91,6 +95,17 @@ topBar('should close the dropdown when focus leaves it by Tab', async ({ open })
     assert.match(await focusedText(page), 'Orkester');
     assert.is(await toggle.getAttribute('aria-expanded'), 'false');
     assert.not.ok(await page.getByRole('link', { name: 'Tulekul' }).isVisible());
+  } finally {
+    await page.close();
+  }
+});
+
+topBar('should show on a closed dropdown that the page on view is one of its own', async ({ open }) => {
+  const page = await open(1280, '/concerts/archive');
+  try {
+    const colourOf = (item: Locator) => item.evaluate((element) => getComputedStyle(element).color);
+    assert.is(await colourOf(page.getByRole('button', { name: 'Kontserdid' })), ACCENT);
+    assert.is.not(await colourOf(page.getByRole('link', { name: 'Esileht' })), ACCENT);
   } finally {
     await page.close();
   }
