@@ -2,7 +2,7 @@
 // and by keyboard alone.
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { focusedText, toViewport } from '../helpers/browser.ts';
+import { focusedText, saveScreenshot, toViewport } from '../helpers/browser.ts';
 import { NAV_ITEMS, readLinks } from '../helpers/navigation.ts';
 import { siteSuite } from '../helpers/served-site.ts';
 
@@ -31,6 +31,7 @@ for (const width of [375, 768] as const) {
       assert.is((await panel.boundingBox())?.width, DRAWER_WIDTHS[width]);
       assert.equal(await readLinks(page, '#drawer'), NAV_ITEMS);
       assert.is(await focusedText(page), 'Esileht');
+      await saveScreenshot(page, `drawer-open-${width}`);
     } finally {
       await page.close();
     }

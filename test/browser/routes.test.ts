@@ -1,19 +1,10 @@
 // Every page of the built site at a phone, a tablet and a laptop width: it loads cleanly, nothing
 // sticks out sideways on a phone, and a screenshot of it is kept for a look (test/browser/screenshots/).
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import * as assert from 'uvu/assert';
-import { toViewport, watchProblems, WIDTHS } from '../helpers/browser.ts';
+import { saveScreenshot, toViewport, watchProblems, WIDTHS } from '../helpers/browser.ts';
 import { BUILT_AT, MISSING_ROUTE, siteSuite, toRouteName } from '../helpers/served-site.ts';
-import { PROJECT_ROOT } from '../helpers/temp-project.ts';
-
-const SCREENSHOTS = path.join(PROJECT_ROOT, 'test', 'browser', 'screenshots');
 
 const routes = siteSuite('every route in a browser');
-
-routes.before(async () => {
-  await mkdir(SCREENSHOTS, { recursive: true });
-});
 
 routes('should build the pages the contract lists, and a page for each concert group', ({ site }) => {
   for (const route of ['/', '/concerts/', '/concerts/upcoming', '/concerts/archive', '/contact', MISSING_ROUTE]) {
@@ -40,7 +31,7 @@ for (const width of WIDTHS) {
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
           assert.is(overflow, 0, `${route} is ${overflow}px wider than the screen`);
         }
-        await page.screenshot({ path: path.join(SCREENSHOTS, `${toRouteName(route)}-${width}.png`), fullPage: true });
+        await saveScreenshot(page, `${toRouteName(route)}-${width}`, true);
         assert.equal(problems, [], `${route} at ${width}px`);
       }
     } finally {

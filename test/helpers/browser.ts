@@ -1,7 +1,13 @@
 // Debian's Chromium for the browser tests: found the way the contract says, launched the same way
 // by every test file, and watched for what a visitor would see go wrong.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+
+import { PROJECT_ROOT } from './temp-project.ts';
+
+/** Kept from the last run for a look, ignored by git. */
+const SCREENSHOTS = path.join(PROJECT_ROOT, 'test', 'browser', 'screenshots');
 
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
@@ -59,4 +65,10 @@ export function focusedText(page: Page): Promise<string> {
     const focused = document.activeElement;
     return !focused || focused === document.body ? '(nothing: the page itself)' : (focused.textContent ?? '').trim();
   });
+}
+
+/** Saves what the page shows as test/browser/screenshots/<name>.png; `fullPage` for the whole length. */
+export async function saveScreenshot(page: Page, name: string, fullPage = false): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
 }
