@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { toViewport } from '../helpers/browser.ts';
+import { newPage } from '../helpers/browser.ts';
 import { BUILT_AT, siteSuite } from '../helpers/served-site.ts';
 
 interface Violation {
@@ -35,8 +35,7 @@ const accessibility = siteSuite('accessibility (axe-core)');
 
 for (const width of [375, 1280] as const) {
   accessibility(`should find no serious or critical violation on any route at ${width}px`, async ({ site, browser }) => {
-    const page = await browser.newPage({ viewport: toViewport(width) });
-    await page.clock.setFixedTime(new Date(BUILT_AT));
+    const page = await newPage(browser, width, BUILT_AT);
     const found: string[] = [];
     try {
       for (const route of site.routes) {

@@ -20,6 +20,7 @@ interface Visit {
 async function visit(browser: Browser, url: string, { at, ...options }: Visit): Promise<Page> {
   const contextOptions: BrowserContextOptions = { viewport: toViewport(375), ...options };
   const context = await browser.newContext(contextOptions);
+  context.setDefaultTimeout(10_000);
   await context.clock.setFixedTime(new Date(at));
   const page = await context.newPage();
   page.on('close', () => void context.close());

@@ -1,7 +1,7 @@
 // Every page of the built site at a phone, a tablet and a laptop width: it loads cleanly, nothing
 // sticks out sideways on a phone, and a screenshot of it is kept for a look (test/browser/screenshots/).
 import * as assert from 'uvu/assert';
-import { saveScreenshot, toViewport, watchProblems, WIDTHS } from '../helpers/browser.ts';
+import { newPage, saveScreenshot, watchProblems, WIDTHS } from '../helpers/browser.ts';
 import { BUILT_AT, MISSING_ROUTE, siteSuite, toRouteName } from '../helpers/served-site.ts';
 
 const routes = siteSuite('every route in a browser');
@@ -16,9 +16,8 @@ routes('should build the pages the contract lists, and a page for each concert g
 for (const width of WIDTHS) {
   const sideways = width === 375 ? ', nothing wider than the screen' : '';
   routes(`should load every route at ${width}px with no console error or failed request${sideways}, and save its screenshot`, async ({ site, browser }) => {
-    const page = await browser.newPage({ viewport: toViewport(width) });
     // Visited on the day it was built, so that both lists show concerts in the screenshots.
-    await page.clock.setFixedTime(new Date(BUILT_AT));
+    const page = await newPage(browser, width, BUILT_AT);
     const problems = watchProblems(page, { [MISSING_ROUTE]: 404 });
     try {
       for (const route of site.routes) {

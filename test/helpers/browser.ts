@@ -52,9 +52,20 @@ export function watchProblems(page: Page, expectedStatus: Record<string, number>
   return problems;
 }
 
+/**
+ * A blank page at a width, its clock fixed at `at` if given. Steps fail after 10 s rather than
+ * Playwright's 30: each takes well under a second, and a broken page fails every one of them.
+ */
+export async function newPage(browser: Browser, width: Width, at?: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: toViewport(width) });
+  page.setDefaultTimeout(10_000);
+  if (at) await page.clock.setFixedTime(new Date(at));
+  return page;
+}
+
 /** A fresh page at a width, at an address of the served site. */
 export async function openPage(browser: Browser, url: string, width: Width): Promise<Page> {
-  const page = await browser.newPage({ viewport: toViewport(width) });
+  const page = await newPage(browser, width);
   await page.goto(url);
   return page;
 }
