@@ -111,4 +111,18 @@ topBar('should show on a closed dropdown that the page on view is one of its own
   }
 });
 
+topBar('should keep every item of the top bar in its place from page to page', async ({ open }) => {
+  const places: string[] = [];
+  for (const route of ['/', '/concerts/archive', '/contact']) {
+    const page = await open(1280, route);
+    try {
+      const boxes = await page.locator('.top-nav > ul > li').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().x)));
+      places.push(boxes.join(' '));
+    } finally {
+      await page.close();
+    }
+  }
+  assert.equal(places, [places[0], places[0], places[0]]);
+});
+
 topBar.run();
