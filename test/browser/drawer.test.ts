@@ -2,7 +2,7 @@
 // and by keyboard alone.
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { focusedText, saveScreenshot, toViewport } from '../helpers/browser.ts';
+import { focusedText, press, saveScreenshot, toViewport } from '../helpers/browser.ts';
 import { NAV_ITEMS, readLinks } from '../helpers/navigation.ts';
 import { siteSuite } from '../helpers/served-site.ts';
 
@@ -93,23 +93,17 @@ drawer('should work by keyboard alone: open, keep Tab inside, close with Escape'
   const page = await open(375);
   try {
     const { button, panel } = parts(page);
-    await page.keyboard.press('Tab'); // the skip link
-    await page.keyboard.press('Tab');
-    assert.is(await focusedText(page), 'Menüü');
+    // The skip link, then the menu button.
+    assert.is(await press(page, 'Tab', 'Tab'), 'Menüü');
     await page.keyboard.press('Enter');
     assert.ok(await panel.isVisible());
     assert.is(await focusedText(page), 'Esileht');
-    await page.keyboard.press('Shift+Tab');
-    assert.is(await focusedText(page), 'Kontakt', 'Shift+Tab from the first item wraps to the last');
-    await page.keyboard.press('Tab');
-    assert.is(await focusedText(page), 'Esileht', 'Tab from the last item wraps to the first');
-    await page.keyboard.press('Escape');
-    assert.is(await focusedText(page), 'Menüü');
+    assert.is(await press(page, 'Shift+Tab'), 'Kontakt', 'Shift+Tab from the first item wraps to the last');
+    assert.is(await press(page, 'Tab'), 'Esileht', 'Tab from the last item wraps to the first');
+    assert.is(await press(page, 'Escape'), 'Menüü');
     await page.keyboard.press('Space');
     assert.is(await button.getAttribute('aria-expanded'), 'true', 'Space opens it too');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    assert.is(await focusedText(page), 'Toimunud');
+    assert.is(await press(page, 'Tab', 'Tab'), 'Toimunud');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/concerts/archive');
   } finally {

@@ -2,7 +2,7 @@
 // "Menüü" drawer below, by mouse and by keyboard alone.
 import type { Locator } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { focusedText, saveScreenshot } from '../helpers/browser.ts';
+import { focusedText, press, saveScreenshot } from '../helpers/browser.ts';
 import { NAV_ITEMS, readLinks } from '../helpers/navigation.ts';
 import { siteSuite } from '../helpers/served-site.ts';
 
@@ -49,33 +49,23 @@ topBar('should work the dropdown by keyboard: Enter, Space and ArrowDown open it
   const page = await open(1280);
   try {
     const toggle = page.getByRole('button', { name: 'Kontserdid' });
-    await page.keyboard.press('Tab'); // the skip link
-    await page.keyboard.press('Tab'); // the site name
-    await page.keyboard.press('Tab'); // Esileht
-    await page.keyboard.press('Tab');
-    assert.is(await focusedText(page), 'Kontserdid');
+    // The skip link, the site's name, Esileht, then Kontserdid.
+    assert.is(await press(page, 'Tab', 'Tab', 'Tab', 'Tab'), 'Kontserdid');
     for (const key of ['Enter', 'Space']) {
       await page.keyboard.press(key);
       assert.is(await toggle.getAttribute('aria-expanded'), 'true', `${key} opens`);
       await page.keyboard.press(key);
       assert.is(await toggle.getAttribute('aria-expanded'), 'false', `${key} closes again`);
     }
-    await page.keyboard.press('ArrowDown');
-    assert.is(await focusedText(page), 'Tulekul');
-    await page.keyboard.press('ArrowDown');
-    assert.is(await focusedText(page), 'Toimunud');
-    await page.keyboard.press('ArrowDown');
-    assert.is(await focusedText(page), 'Tulekul', 'arrows wrap round');
-    await page.keyboard.press('ArrowUp');
-    assert.is(await focusedText(page), 'Toimunud');
+    assert.is(await press(page, 'ArrowDown'), 'Tulekul');
+    assert.is(await press(page, 'ArrowDown'), 'Toimunud');
+    assert.is(await press(page, 'ArrowDown'), 'Tulekul', 'arrows wrap round');
+    assert.is(await press(page, 'ArrowUp'), 'Toimunud');
     await page.keyboard.press('Escape');
     assert.is(await toggle.getAttribute('aria-expanded'), 'false');
     assert.is(await focusedText(page), 'Kontserdid', 'Escape returns to the button');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Tab');
-    assert.is(await focusedText(page), 'Tulekul');
-    await page.keyboard.press('Tab');
-    assert.is(await focusedText(page), 'Toimunud');
+    assert.is(await press(page, 'Enter', 'Tab'), 'Tulekul');
+    assert.is(await press(page, 'Tab'), 'Toimunud');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/concerts/archive');
   } finally {
@@ -88,11 +78,7 @@ topBar('should close the dropdown when focus leaves it by Tab', async ({ open })
   try {
     const toggle = page.getByRole('button', { name: 'Kontserdid' });
     await toggle.focus();
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    assert.match(await focusedText(page), 'Orkester');
+    assert.match(await press(page, 'Enter', 'Tab', 'Tab', 'Tab'), 'Orkester');
     assert.is(await toggle.getAttribute('aria-expanded'), 'false');
     assert.not.ok(await page.getByRole('link', { name: 'Tulekul' }).isVisible());
   } finally {

@@ -83,3 +83,9 @@ export async function saveScreenshot(page: Page, name: string, fullPage = false)
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
 }
+
+/** Presses the keys in turn, then tells what has the focus: `assert.is(await press(page, 'Tab', 'Tab'), 'Kontakt')`. */
+export async function press(page: Page, ...keys: string[]): Promise<string> {
+  for (const key of keys) await page.keyboard.press(key);
+  return focusedText(page);
+}
