@@ -1,31 +1,17 @@
 // A site built on 1 June 2025 and visited later: the client script moves each concert group to the
 // right list by the visitor's clock, in Tallinn's calendar, and the footer shows the visit's year.
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { toViewport } from '../helpers/browser.ts';
+import { openInContext, saveScreenshot, toViewport } from '../helpers/browser.ts';
 import { siteSuite } from '../helpers/served-site.ts';
 
 const JULY = '2025-07-06';
 const SEPTEMBER = '2025-09-13';
 const SPRING = ['2025-04-26', '2025-03-15'];
 
-interface Visit {
-  /** The visitor's clock, an ISO instant. */
-  at: string;
-  timezoneId?: string;
-  javaScriptEnabled?: boolean;
-}
-
-/** A page in a browser whose clock and time zone are the visitor's; closing it closes its context. */
-async function visit(browser: Browser, url: string, { at, ...options }: Visit): Promise<Page> {
-  const contextOptions: BrowserContextOptions = { viewport: toViewport(375), ...options };
-  const context = await browser.newContext(contextOptions);
-  context.setDefaultTimeout(10_000);
-  await context.clock.setFixedTime(new Date(at));
-  const page = await context.newPage();
-  page.on('close', () => void context.close());
-  await page.goto(url);
-  return page;
+/** A visitor's phone with its own clock and time zone. */
+function visit(browser: Browser, url: string, options: { at: string; timezoneId?: string; javaScriptEnabled?: boolean }): Promise<Page> {
+  return openInContext(browser, url, { viewport: toViewport(375), ...options });
 }
 
 /** The key dates of the groups a visitor sees, top to bottom. */
@@ -107,6 +93,9 @@ split('should keep the build\'s split without JavaScript', async ({ site, browse
     assert.equal(await shownGroups(archive), SPRING);
     assert.is(await archive.locator(`[data-key-date="${JULY}"][hidden]`).count(), 1, 'carried, hidden, for the script');
     assert.ok(await upcoming.getByRole('link', { name: 'Tulekul' }).first().isVisible(), 'the no-script menu');
+    const brand = await upcoming.getByRole('link', { name: 'Tallinna Kammermuusika Selts' }).boundingBox();
+    assert.is(brand?.x, 16, 'the site\'s name starts at the margin, with no empty place for a menu button');
+    await saveScreenshot(upcoming, 'no-javascript-upcoming-375');
   } finally {
     await upcoming.close();
     await archive.close();
