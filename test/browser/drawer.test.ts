@@ -2,7 +2,7 @@
 // and by keyboard alone.
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { focusedText, press, saveScreenshot, toViewport } from '../helpers/browser.ts';
+import { focusedText, openInContext, press, saveScreenshot, toViewport } from '../helpers/browser.ts';
 import { NAV_ITEMS, readLinks } from '../helpers/navigation.ts';
 import { siteSuite } from '../helpers/served-site.ts';
 
@@ -65,6 +65,22 @@ drawer('should close when an external item opens in a new tab, focus back on the
     assert.is(await button.getAttribute('aria-expanded'), 'false');
     assert.is(await focusedText(page), 'Menüü', 'a keyboard user coming back finds their place');
     assert.is(await page.evaluate(() => getComputedStyle(document.body).overflow), 'visible', 'the page scrolls again');
+  } finally {
+    await page.close();
+  }
+});
+
+drawer('should open and close by touch on a phone', async ({ site, browser }) => {
+  const page = await openInContext(browser, `${site.url}/`, { viewport: toViewport(375), hasTouch: true, isMobile: true });
+  try {
+    const { button, panel } = parts(page);
+    await button.tap();
+    assert.ok(await panel.isVisible());
+    await page.touchscreen.tap(340, 500);
+    assert.not.ok(await panel.isVisible(), 'a tap beside it closes it');
+    await button.tap();
+    await panel.getByRole('link', { name: 'Tulekul' }).tap();
+    await page.waitForURL('**/concerts/upcoming');
   } finally {
     await page.close();
   }

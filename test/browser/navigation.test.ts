@@ -2,7 +2,7 @@
 // "Menüü" drawer below, by mouse and by keyboard alone.
 import type { Locator } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { focusedText, press, saveScreenshot } from '../helpers/browser.ts';
+import { focusedText, openInContext, press, saveScreenshot } from '../helpers/browser.ts';
 import { NAV_ITEMS, readLinks } from '../helpers/navigation.ts';
 import { siteSuite } from '../helpers/served-site.ts';
 
@@ -61,6 +61,8 @@ topBar('should work the dropdown by keyboard: Enter, Space and ArrowDown open it
     assert.is(await press(page, 'ArrowDown'), 'Toimunud');
     assert.is(await press(page, 'ArrowDown'), 'Tulekul', 'arrows wrap round');
     assert.is(await press(page, 'ArrowUp'), 'Toimunud');
+    assert.is(await press(page, 'Home'), 'Tulekul');
+    assert.is(await press(page, 'End'), 'Toimunud');
     await page.keyboard.press('Escape');
     assert.is(await toggle.getAttribute('aria-expanded'), 'false');
     assert.is(await focusedText(page), 'Kontserdid', 'Escape returns to the button');
@@ -68,6 +70,23 @@ topBar('should work the dropdown by keyboard: Enter, Space and ArrowDown open it
     assert.is(await press(page, 'Tab'), 'Toimunud');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/concerts/archive');
+  } finally {
+    await page.close();
+  }
+});
+
+topBar('should open and close the dropdown by touch', async ({ site, browser }) => {
+  // A large tablet held sideways: the top bar, and no mouse to hover with.
+  const page = await openInContext(browser, `${site.url}/`, { viewport: { width: 1366, height: 1024 }, hasTouch: true });
+  try {
+    const toggle = page.getByRole('button', { name: 'Kontserdid' });
+    await toggle.tap();
+    assert.ok(await page.getByRole('link', { name: 'Tulekul' }).isVisible());
+    await page.getByRole('heading', { level: 1 }).tap();
+    assert.is(await toggle.getAttribute('aria-expanded'), 'false');
+    await toggle.tap();
+    await page.getByRole('link', { name: 'Tulekul' }).tap();
+    await page.waitForURL('**/concerts/upcoming');
   } finally {
     await page.close();
   }

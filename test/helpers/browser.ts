@@ -2,7 +2,7 @@
 // by every test file, and watched for what a visitor would see go wrong.
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
 import { PROJECT_ROOT } from './temp-project.ts';
 
@@ -60,6 +60,20 @@ export async function newPage(browser: Browser, width: Width, at?: string): Prom
   const page = await browser.newPage({ viewport: toViewport(width) });
   page.setDefaultTimeout(10_000);
   if (at) await page.clock.setFixedTime(new Date(at));
+  return page;
+}
+
+/**
+ * A page in a browser context of its own (a touch screen, a time zone, no JavaScript), its clock
+ * fixed at `at` if given, at `url`; closing the page closes its context.
+ */
+export async function openInContext(browser: Browser, url: string, { at, ...options }: BrowserContextOptions & { at?: string }): Promise<Page> {
+  const context = await browser.newContext(options);
+  context.setDefaultTimeout(10_000);
+  if (at) await context.clock.setFixedTime(new Date(at));
+  const page = await context.newPage();
+  page.on('close', () => void context.close());
+  await page.goto(url);
   return page;
 }
 
