@@ -74,9 +74,12 @@ split('should take the date in Tallinn, not the visitor\'s: New York on the even
   }
 });
 
-split('should point a concert page\'s back link to the list the concert is on at the visit', async ({ site, browser }) => {
+split('should point a concert page\'s back link and current menu item to the list the concert is on at the visit', async ({ site, browser }) => {
   const page = await visit(browser, `${site.url}/concerts/2025-07-06-narva-joesuu`, { at: '2025-08-01T10:00:00+03:00' });
   try {
+    await page.getByRole('button', { name: 'Menüü', exact: true }).click();
+    assert.is(await page.locator('#drawer [aria-current="page"]').innerText(), 'Toimunud', 'the drawer marks the list the concert is on');
+    await page.keyboard.press('Escape');
     await page.getByRole('link', { name: 'Kõik toimunud kontserdid' }).click();
     await page.waitForURL('**/concerts/archive');
   } finally {
