@@ -43,11 +43,16 @@ drawer('should close when an item is clicked, and go there', async ({ open }) =>
   try {
     const { button, panel } = parts(page);
     await button.click();
+    // Held back once, so that the page can be seen as it is at the click (and after Back).
+    await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault(), { once: true }));
+    await panel.getByRole('link', { name: 'Kontakt' }).click();
+    assert.not.ok(await panel.isVisible());
+    assert.is(await button.getAttribute('aria-expanded'), 'false');
+    assert.is(await page.evaluate(() => getComputedStyle(document.body).overflow), 'visible', 'the page scrolls again');
+    await button.click();
     await panel.getByRole('link', { name: 'Kontakt' }).click();
     await page.waitForURL('**/contact');
     assert.is(await page.locator('h1').innerText(), 'Kontakt');
-    assert.not.ok(await panel.isVisible());
-    assert.is(await button.getAttribute('aria-expanded'), 'false');
   } finally {
     await page.close();
   }

@@ -1,5 +1,5 @@
-// The navigation as a visitor uses it: the top bar and its Kontserdid dropdown from 1200px, the
-// "Menüü" drawer below, by mouse and by keyboard alone.
+// The top bar from 1200px as a visitor uses it: its order and links, and the Kontserdid dropdown by
+// mouse, touch and keyboard alone. The drawer below 1200px: drawer.test.ts.
 import type { Locator } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { focusedText, openInContext, press, saveScreenshot } from '../helpers/browser.ts';
