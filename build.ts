@@ -18,7 +18,7 @@ try {
   await addPrecompressed(result.files, path.join(root, '.cache', 'compressed.pack'));
   await writeSite(result.files, path.join(root, 'dist'));
   const ms = Math.round(performance.now() - started);
-  console.log(`Built ${result.pages} pages and ${result.files.size - result.pages} other files into dist/ in ${ms} ms (client script ${result.clientBytes} bytes).`);
+  console.log(`Built ${result.pages} pages and ${result.files.size - result.pages} other files into dist/ in ${ms} ms (client script ${result.clientBytes} bytes, ${result.clientGzipBytes} gzipped).`);
 } catch (error) {
   console.error(describeFailure(error));
   console.error('dist/ was left as it was.');
