@@ -19,6 +19,19 @@ const parts = (page: Page) => ({
 /** Two frames: long enough for a scroll the wheel would cause to show. */
 const nextFrames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
+/** Whether the focused element's outline lies within the left and right edges of its scrolling container. */
+function isFocusRingInside(page: Page, container: string): Promise<boolean> {
+  return page.evaluate((selector) => {
+    const focused = document.activeElement as HTMLElement;
+    const box = document.querySelector(selector) as HTMLElement;
+    const style = getComputedStyle(focused);
+    const reach = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+    const ring = focused.getBoundingClientRect();
+    const edges = box.getBoundingClientRect();
+    return ring.left - reach >= edges.left && ring.right + reach <= edges.left + box.clientWidth;
+  }, container);
+}
+
 for (const width of [375, 768] as const) {
   drawer(`should open at ${width}px ${DRAWER_WIDTHS[width]}px wide, holding every item in order, with focus on the first`, async ({ open }) => {
     const page = await open(width);
@@ -121,6 +134,7 @@ drawer('should work by keyboard alone: open, keep Tab inside, close with Escape'
     assert.is(await focusedText(page), 'Esileht');
     assert.is(await press(page, 'Shift+Tab'), 'Kontakt', 'Shift+Tab from the first item wraps to the last');
     assert.is(await press(page, 'Tab'), 'Esileht', 'Tab from the last item wraps to the first');
+    assert.ok(await isFocusRingInside(page, '#drawer'), 'the focus ring shows whole, not cut off by the drawer');
     assert.is(await press(page, 'Escape'), 'Menüü');
     await page.keyboard.press('Space');
     assert.is(await button.getAttribute('aria-expanded'), 'true', 'Space opens it too');
