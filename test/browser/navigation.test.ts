@@ -81,6 +81,7 @@ topBar('should open and close the dropdown by touch', async ({ site, browser }) 
   try {
     const toggle = page.getByRole('button', { name: 'Kontserdid' });
     await toggle.tap();
+    assert.is(await toggle.getAttribute('aria-expanded'), 'true');
     assert.ok(await page.getByRole('link', { name: 'Tulekul' }).isVisible());
     await page.getByRole('heading', { level: 1 }).tap();
     assert.is(await toggle.getAttribute('aria-expanded'), 'false');
