@@ -20,6 +20,7 @@ export function setUpDrawer(): void {
     backdrop.hidden = false;
     menuButton.setAttribute('aria-expanded', 'true');
     document.body.classList.add('drawer-open');
+    setPageBehindInert(true);
     focusableIn(panel)[0]?.focus();
   }
 
@@ -29,6 +30,7 @@ export function setUpDrawer(): void {
     backdrop.hidden = true;
     menuButton.setAttribute('aria-expanded', 'false');
     document.body.classList.remove('drawer-open');
+    setPageBehindInert(false);
     if (returnFocus) menuButton.focus();
   }
 
@@ -53,6 +55,11 @@ export function setUpDrawer(): void {
   window.matchMedia(WIDE).addEventListener('change', (event) => {
     if (event.matches) close(false);
   });
+}
+
+/** Screen readers, too, stay in the open drawer instead of reading the page it covers. */
+function setPageBehindInert(inert: boolean): void {
+  for (const part of document.querySelectorAll<HTMLElement>('main, footer')) part.inert = inert;
 }
 
 /** While the drawer covers the page, Tab cycles through its items instead of the hidden page behind. */

@@ -16,6 +16,9 @@ const parts = (page: Page) => ({
   panel: page.locator('nav#drawer'),
 });
 
+/** Whether main and footer are inert, in that order. */
+const pageBehindInert = (page: Page) => page.evaluate(() => [...document.querySelectorAll<HTMLElement>('main, footer')].map((part) => part.inert));
+
 /** Two frames: long enough for a scroll the wheel would cause to show. */
 const nextFrames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
@@ -44,7 +47,10 @@ for (const width of [375, 768] as const) {
       assert.is((await panel.boundingBox())?.width, DRAWER_WIDTHS[width]);
       assert.equal(await readLinks(page, '#drawer'), NAV_ITEMS);
       assert.is(await focusedText(page), 'Esileht');
+      assert.equal(await pageBehindInert(page), [true, true], 'the page behind is out of reach of screen readers too');
       await saveScreenshot(page, `drawer-open-${width}`);
+      await page.keyboard.press('Escape');
+      assert.equal(await pageBehindInert(page), [false, false], 'the page is back once the drawer closes');
     } finally {
       await page.close();
     }
