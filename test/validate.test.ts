@@ -87,6 +87,15 @@ validateConcertSuite('should read a front-matter block opened with ---yaml as YA
   assert.ok(validateConcert({ path: 'content/concerts/a.md', text }).ok);
 });
 
+validateConcertSuite('should refuse details on a placeholder, which would never be shown (corpus: kohatäide märkmetega)', () => {
+  const file = 'content/concerts/kohatäide.md';
+  const text = '---\ndate: "10.05.2025"\ntime: "19:00"\nplace: "Tartu"\nconcertNotes: []\nnotes:\n  - "Piletid"\nscheduleLines:\n  - piece: "Summa"\n---\n';
+  const problems = problemsOf(validateConcert({ path: file, text }));
+  assertProblem(problems, file, 'notes', 'is a placeholder, which shows only its date, time and place');
+  assertProblem(problems, file, 'scheduleLines', 'move scheduleLines to the full concert');
+  assert.is(problems.length, 2, 'an empty list is no detail');
+});
+
 validateConcertSuite('should turn a full entry into a concert with indented performers', async () => {
   const file = 'content/concerts/Õige kontsert ÄÖÜ.md';
   const result = validateConcert({ path: file, text: await readFixture(BAD_CONCERTS, file) });
