@@ -120,7 +120,17 @@ readFrontMatterSuite('should refuse a list where fields are expected', async () 
 
 readFrontMatterSuite('should refuse an alias bomb instead of expanding it', async () => {
   const { file, result } = await readFrontMatterFixture('aliaste pomm.md');
-  assertProblem(problemsOf(result), file, undefined, 'too many YAML aliases');
+  assertProblem(problemsOf(result), file, 'f', 'too many YAML aliases');
+});
+
+readFrontMatterSuite('should refuse an alias that refers to itself, naming its field (corpus: ennast viitav alias)', () => {
+  // Regression: the walk that counts aliases went round for ever and the stack overflowed.
+  assertProblem(problemsOf(readFrontMatter(FILE, '---\nlines: &a ["x", *a]\n---\n')), FILE, 'lines', 'refers to itself through a YAML alias');
+});
+
+readFrontMatterSuite('should refuse thousands of nested brackets with a sentence, not a stack overflow (corpus: sügav pesastus)', () => {
+  const text = `---\nlines: ${'['.repeat(50_000)}${']'.repeat(50_000)}\n---\n`;
+  assertProblem(problemsOf(readFrontMatter(FILE, text)), FILE, undefined, 'nests lists or fields too deeply');
 });
 
 readFrontMatterSuite('should accept a byte-order mark and Windows line endings', async () => {

@@ -62,6 +62,8 @@ function readYaml(text: string): object {
   try {
     data = load(text, { schema: CORE_SCHEMA });
   } catch (error) {
+    // Thousands of nested brackets exhaust the parser's stack before they make a value.
+    if (error instanceof RangeError) throw new YamlProblem('nests lists or fields too deeply to be read; write plain text, lists and fields only');
     if (!(error instanceof YAMLException)) throw error;
     // js-yaml counts lines and columns from 0.
     const line = error.mark.line + 1;
@@ -69,22 +71,32 @@ function readYaml(text: string): object {
     throw new YamlProblem(describeYamlError(error.reason, field), line, error.mark.column + 1, field);
   }
   // An alias shares its value instead of copying it, so an alias bomb costs nothing until something walks it.
-  if (text.includes('*') && countAliasedValues(data, new Set(), 0) > MAX_ALIASED_VALUES) {
-    throw new YamlProblem('uses too many YAML aliases (*name); write the values out in full');
-  }
+  if (text.includes('*')) checkAliases(data);
   return (data ?? {}) as object;
 }
 
-/** Counts the values reached again through aliases, stopping as soon as the count passes the limit. */
-function countAliasedValues(value: unknown, seen: Set<object>, count: number): number {
-  if (typeof value !== 'object' || value === null) return count;
-  let total = seen.has(value) ? count + 1 : count;
-  seen.add(value);
-  for (const child of Object.values(value)) {
-    if (total > MAX_ALIASED_VALUES) break;
-    total = countAliasedValues(child, seen, total);
-  }
-  return total;
+/**
+ * Walks what aliases share before anything else does: a value that holds itself (`&a [*a]`) would
+ * send every later step round for ever, and one reached again too often is an alias bomb.
+ */
+function checkAliases(data: unknown): void {
+  if (typeof data !== 'object' || data === null) return;
+  const seen = new Set<object>();
+  let repeated = 0;
+  const walk = (value: unknown, ancestors: Set<object>, field: string): void => {
+    if (typeof value !== 'object' || value === null) return;
+    if (ancestors.has(value)) {
+      throw new YamlProblem('refers to itself through a YAML alias (*name); write the values out in full', undefined, undefined, field);
+    }
+    if (seen.has(value) && ++repeated > MAX_ALIASED_VALUES) {
+      throw new YamlProblem('uses too many YAML aliases (*name); write the values out in full', undefined, undefined, field);
+    }
+    seen.add(value);
+    ancestors.add(value);
+    for (const child of Object.values(value)) walk(child, ancestors, field);
+    ancestors.delete(value);
+  };
+  for (const [field, value] of Object.entries(data)) walk(value, new Set([data]), field);
 }
 
 function describeYamlError(reason: string, field: string | undefined): string {
