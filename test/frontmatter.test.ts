@@ -128,6 +128,13 @@ readFrontMatterSuite('should refuse an alias that refers to itself, naming its f
   assertProblem(problemsOf(readFrontMatter(FILE, '---\nlines: &a ["x", *a]\n---\n')), FILE, 'lines', 'refers to itself through a YAML alias');
 });
 
+readFrontMatterSuite('should refuse letters that are not UTF-8, naming the field and line (corpus: Latin-1 kodeering)', () => {
+  // Regression: a file saved as Latin-1 built, showing "T�nism�e" on the site.
+  const text = Buffer.from('---\ndate: "10.05.2025"\nplace: "T\xf5nism\xe4e"\n---\n', 'latin1').toString('utf8');
+  const problem = assertProblem(problemsOf(readFrontMatter(FILE, text)), FILE, 'place', 'not UTF-8');
+  assert.is(problem.line, 3);
+});
+
 readFrontMatterSuite('should refuse thousands of nested brackets with a sentence, not a stack overflow (corpus: sügav pesastus)', () => {
   const text = `---\nlines: ${'['.repeat(50_000)}${']'.repeat(50_000)}\n---\n`;
   assertProblem(problemsOf(readFrontMatter(FILE, text)), FILE, undefined, 'nests lists or fields too deeply');

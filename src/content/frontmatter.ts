@@ -121,6 +121,13 @@ export function readFrontMatter(file: string, raw: string): FrontMatter {
 
   if (text.trim() === '') return fail('is empty; it must start with a front-matter block between two "---" lines');
   if (text.includes('\u0000')) return fail('is not a text file (it holds binary data); save it as UTF-8 text');
+  // Bytes that are not UTF-8 were read as U+FFFD: the letters would show broken on the site.
+  const broken = text.indexOf('\uFFFD');
+  if (broken !== -1) {
+    const line = text.slice(0, broken).split('\n').length;
+    const field = toFieldAt(text, line);
+    return fail(`${field ? 'holds' : 'has'} letters that are not UTF-8 (saved as Windows-1252 or Latin-1?); save the file again as UTF-8`, line, undefined, field);
+  }
   const language = OPENING_WITH_LANGUAGE.exec(text);
   if (language && !OPENING.test(text)) {
     return fail(`front-matter must be YAML, not "${language[1]}"; start the file with a line "---" alone`, 1);
