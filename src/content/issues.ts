@@ -50,13 +50,16 @@ export function toFieldName(path: readonly PropertyKey[]): string {
     .join(' ');
 }
 
+/** Text fields written in digits, which YAML reads as a number unless they are quoted. */
+const DIGIT_FIELDS = new Set(['time', 'date', 'registryCode', 'phone', 'postalCode']);
+
 function describeTypeIssue(issue: z.core.$ZodIssueInvalidType): string {
   const last = issue.path[issue.path.length - 1];
   const example = typeof last === 'string' ? FIELD_EXAMPLES[last] : undefined;
   if (issue.input === undefined) {
     return example ? `is missing; it is required, e.g. ${example}` : 'is missing; it is required';
   }
-  if ((last === 'time' || last === 'date' || last === 'registryCode' || last === 'phone') && typeof issue.input === 'number') {
+  if (typeof last === 'string' && DIGIT_FIELDS.has(last) && typeof issue.input === 'number') {
     return `was read as the number ${issue.input}; put the value in quotes, e.g. ${example ?? `${String(last)}: "…"`}`;
   }
   return `must be ${describeExpected(issue.expected)}, not ${describeValue(issue.input)}`;
