@@ -3,6 +3,7 @@
 import matter from 'gray-matter';
 import { CORE_SCHEMA, load, YAMLException } from 'js-yaml';
 import type { Problem } from '../errors.ts';
+import { describeYamlError, toFieldAt } from './yaml-problems.ts';
 
 export type FrontMatter = { ok: true; data: Record<string, unknown>; body: string } | { ok: false; problem: Problem };
 
@@ -40,18 +41,6 @@ class YamlProblem extends Error {
   }
 }
 
-const TOP_LEVEL_KEY = /^([A-Za-z_][\w-]*)[ \t]*:/;
-
-/** The top-level field whose value holds a line, so that a YAML problem names a field like any other. */
-function toFieldAt(text: string, line: number): string | undefined {
-  const lines = text.split('\n');
-  for (let index = line - 1; index >= 0; index--) {
-    const candidate = lines[index] ?? '';
-    if (/^[^\s#]/.test(candidate)) return TOP_LEVEL_KEY.exec(candidate)?.[1];
-  }
-  return undefined;
-}
-
 /**
  * js-yaml rather than the `yaml` package: ten times faster on concert files, which is most of a
  * build of thousands of entries. The core schema knows no tags that build objects, and duplicate
@@ -66,9 +55,8 @@ function readYaml(text: string): object {
     if (error instanceof RangeError) throw new YamlProblem('nests lists or fields too deeply to be read; write plain text, lists and fields only');
     if (!(error instanceof YAMLException)) throw error;
     // js-yaml counts lines and columns from 0.
-    const line = error.mark.line + 1;
-    const field = toFieldAt(text, line);
-    throw new YamlProblem(describeYamlError(error.reason, field), line, error.mark.column + 1, field);
+    const problem = describeYamlError(text, error.reason, error.mark.line + 1, error.mark.column + 1);
+    throw new YamlProblem(problem.message, problem.line, problem.column, problem.field);
   }
   // An alias shares its value instead of copying it, so an alias bomb costs nothing until something walks it.
   if (text.includes('*')) checkAliases(data);
@@ -97,17 +85,6 @@ function checkAliases(data: unknown): void {
     ancestors.delete(value);
   };
   for (const [field, value] of Object.entries(data)) walk(value, new Set([data]), field);
-}
-
-function describeYamlError(reason: string, field: string | undefined): string {
-  if (reason.startsWith('duplicated mapping key')) {
-    return field ? 'is written twice; keep one' : 'the same field is written twice; keep one';
-  }
-  if (reason.startsWith('unknown tag')) {
-    const tag = (/^unknown tag !<(.*)>/.exec(reason)?.[1] ?? '').replace(/^tag:yaml\.org,2002:/, '!!');
-    return `uses a YAML tag that is not allowed (${tag}); write plain text, lists and fields only`;
-  }
-  return `is not valid YAML: ${reason}`;
 }
 
 /** Splits a content file into its front-matter data and body, or says in one sentence why it can't. */
