@@ -96,6 +96,15 @@ validateConcertSuite('should refuse details on a placeholder, which would never 
   assert.is(problems.length, 2, 'an empty list is no detail');
 });
 
+validateConcertSuite('should refuse "#" and "?" in a file name, which would break the links to its page (corpus: trellid failinimes)', () => {
+  // Regression: "kontsert #2.md" built, and every link to it led to "/concerts/kontsert%20", a 404.
+  const text = '---\ndate: "10.05.2025"\ntime: "19:00"\nplace: "Tartu"\n---\n';
+  for (const file of ['content/concerts/kontsert #2.md', 'content/concerts/mis kava?.md']) {
+    assertProblem(problemsOf(validateConcert({ path: file, text })), file, undefined, 'cannot be part of a page\'s address');
+  }
+  assert.ok(validateConcert({ path: 'content/concerts/Õhtu ÄÖÜ 10. mai.md', text }).ok, 'spaces and Estonian letters are fine');
+});
+
 validateConcertSuite('should turn a full entry into a concert with indented performers', async () => {
   const file = 'content/concerts/Õige kontsert ÄÖÜ.md';
   const result = validateConcert({ path: file, text: await readFixture(BAD_CONCERTS, file) });

@@ -23,6 +23,11 @@ export function validateConcert(source: SourceFile): ConcertResult {
   if (RESERVED_CONCERT_STEMS.includes(stem.toLowerCase())) {
     problems.push({ file: source.path, message: `is named "${stem}.md", which is the address of another page; rename the file, e.g. "2025-03-15-tallinn.md"` });
   }
+  // The file name is the page's address, where "#" starts a fragment and "?" a query: links would miss the page.
+  const breaking = /[#?]/.exec(stem)?.[0];
+  if (breaking) {
+    problems.push({ file: source.path, message: `is named "${stem}.md", and "${breaking}" cannot be part of a page's address; rename the file with letters, digits and -, e.g. "2025-03-15-tallinn.md"` });
+  }
   const result = concertSchema.safeParse(parsed.data, { reportInput: true });
   if (!result.success) {
     problems.push(...toProblems(source.path, result.error.issues, concertSchema));
