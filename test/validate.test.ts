@@ -105,6 +105,13 @@ validateConcertSuite('should refuse "#" and "?" in a file name, which would brea
   assert.ok(validateConcert({ path: 'content/concerts/Õhtu ÄÖÜ 10. mai.md', text }).ok, 'spaces and Estonian letters are fine');
 });
 
+validateConcertSuite('should report a mistyped required field once, as the unknown field with a suggestion (corpus: site tundmatu väli)', () => {
+  const file = 'content/concerts/a.md';
+  const problems = problemsOf(validateConcert({ path: file, text: '---\ndate: "10.05.2025"\ntime: "19:00"\nplac: "Tartu"\n---\n' }));
+  assertProblem(problems, file, 'plac', 'is not a known field (did you mean place?)');
+  assert.is(problems.length, 1, 'no second line saying that place is missing');
+});
+
 validateConcertSuite('should turn a full entry into a concert with indented performers', async () => {
   const file = 'content/concerts/Õige kontsert ÄÖÜ.md';
   const result = validateConcert({ path: file, text: await readFixture(BAD_CONCERTS, file) });

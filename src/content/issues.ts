@@ -4,21 +4,30 @@ import type { Problem } from '../errors.ts';
 import { FIELD_EXAMPLES, quoted } from './schema.ts';
 
 export function toProblems(file: string, issues: readonly z.core.$ZodIssue[], schema: z.ZodType): Problem[] {
-  return issues.flatMap((issue): Problem[] => {
+  // "emial" for "email" is one mistake: the line that suggests email says it all, so "email is missing" is left out.
+  const suggested = new Set<string>();
+  const problems = issues.flatMap((issue): (Problem & { missing?: boolean })[] => {
     if (issue.code === 'unrecognized_keys') {
       // An unknown key inside a list item is checked against that item's fields, not the file's.
       const knownFields = toKnownFields(schema, issue.path);
       const where = issue.path.length > 0 ? `the fields of ${toFieldName(issue.path)} are` : 'the fields are';
-      return issue.keys.map((key) => ({
-        file,
-        field: toFieldName([...issue.path, key]),
-        message: `is not a known field${suggest(key, knownFields)}; ${where} ${knownFields.join(', ')}`,
-      }));
+      return issue.keys.map((key) => {
+        const close = findClose(key, knownFields);
+        if (close) suggested.add(toFieldName([...issue.path, close]));
+        return {
+          file,
+          field: toFieldName([...issue.path, key]),
+          message: `is not a known field${close ? ` (did you mean ${close}?)` : ''}; ${where} ${knownFields.join(', ')}`,
+        };
+      });
     }
     const field = toFieldName(issue.path) || undefined;
-    if (issue.code === 'invalid_type') return [{ file, field, message: describeTypeIssue(issue) }];
+    if (issue.code === 'invalid_type') return [{ file, field, message: describeTypeIssue(issue), missing: issue.input === undefined }];
     return [{ file, field, message: issue.message }];
   });
+  return problems
+    .filter((problem) => !(problem.missing && suggested.has(problem.field ?? '')))
+    .map(({ missing: _, ...problem }) => problem);
 }
 
 /** The fields of the object a path leads to, e.g. `["scheduleLines", 0]` → composer, piece. */
@@ -88,10 +97,9 @@ export function describeValue(value: unknown): string {
   return typeof value;
 }
 
-function suggest(key: string, known: readonly string[]): string {
+function findClose(key: string, known: readonly string[]): string | undefined {
   const lower = key.toLowerCase();
-  const close = known.find((name) => name.toLowerCase() === lower || editDistance(name.toLowerCase(), lower) <= 2);
-  return close ? ` (did you mean ${close}?)` : '';
+  return known.find((name) => name.toLowerCase() === lower || editDistance(name.toLowerCase(), lower) <= 2);
 }
 
 function editDistance(a: string, b: string): number {

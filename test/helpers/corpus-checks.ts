@@ -44,7 +44,8 @@ function assertFailure(testCase: CorpusCase, run: BuildRun): void {
   for (const item of problems) assert.ok(item.field !== null || item.says, 'a problem with the whole file must say what the line says');
   const lines = toLines(run.output);
   const problemLines = lines.filter((line) => line.startsWith('content/'));
-  assert.ok(problemLines.length <= 2 * problems.length, `more than two lines per problem:\n${run.output}`);
+  // One line per problem, and no problem the case did not expect.
+  assert.is(problemLines.length, problems.length, `not one line per expected problem:\n${run.output}`);
   const expectedFiles = new Set(problems.map((item) => item.file));
   for (const line of problemLines) {
     assert.ok([...expectedFiles].some((file) => line.startsWith(`${file}:`)), `a line about a file the case did not break:\n${line}`);
