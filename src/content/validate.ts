@@ -3,6 +3,7 @@ import type * as z from 'zod';
 import type { Problem } from '../errors.ts';
 import { checkStart, validateConcert } from './concert.ts';
 import { readFrontMatter } from './frontmatter.ts';
+import { checkImages } from './static-refs.ts';
 import { toProblems } from './issues.ts';
 import { homeSchema, siteSchema, supportersSchema, venuesSchema, quoted } from './schema.ts';
 import type { Content, FeaturedDate, Home, LoadedContent, SourceFile, Venue } from './types.ts';
@@ -24,6 +25,9 @@ type Memoize = <K extends object, T>(key: K, check: (key: K) => T) => T;
 
 type Checked<T> = { value?: T; problems: Problem[] };
 
+/** A data file's schema-checked value, and its fields as read, for the checks that need no schema. */
+type DataFile<T> = { value?: T; raw?: Record<string, unknown> };
+
 export function validateContent(loaded: LoadedContent, memo?: CheckMemo): Validated {
   const memoize: Memoize = (key, check) => {
     if (!memo) return check(key);
@@ -38,25 +42,16 @@ export function validateContent(loaded: LoadedContent, memo?: CheckMemo): Valida
     return [];
   });
 
-  const site = validateDataFile(loaded.site, 'content/site.md', siteSchema, problems, memoize);
-  const homeData = validateDataFile(loaded.home, 'content/home.md', homeSchema, problems, memoize);
-  const supportersData = validateDataFile(loaded.supporters, 'content/supporters.md', supportersSchema, problems, memoize);
-
-  let home: Home | undefined;
-  if (homeData) {
-    const file = loaded.home?.path ?? 'content/home.md';
-    checkStaticFile(file, 'image src', homeData.image.src, loaded.staticFiles, problems);
-    if (homeData.socialImage) checkStaticFile(file, 'socialImage', homeData.socialImage, loaded.staticFiles, problems);
-    home = collect(memoize(homeData, (data) => toHome(file, data)), problems);
-  }
-  if (supportersData) {
-    const file = loaded.supporters?.path ?? 'content/supporters.md';
-    supportersData.supporters.forEach((supporter, index) =>
-      checkStaticFile(file, `supporters item ${index + 1} logo`, supporter.logo, loaded.staticFiles, problems),
-    );
-  }
-
-  if (site?.socialImage) checkStaticFile(loaded.site?.path ?? 'content/site.md', 'socialImage', site.socialImage, loaded.staticFiles, problems);
+  const siteFile = validateDataFile(loaded.site, 'content/site.md', siteSchema, problems, memoize);
+  const homeFile = validateDataFile(loaded.home, 'content/home.md', homeSchema, problems, memoize);
+  const supportersFile = validateDataFile(loaded.supporters, 'content/supporters.md', supportersSchema, problems, memoize);
+  checkImages('site', loaded.site?.path ?? '', siteFile.raw, loaded.staticFiles, problems);
+  checkImages('home', loaded.home?.path ?? '', homeFile.raw, loaded.staticFiles, problems);
+  checkImages('supporters', loaded.supporters?.path ?? '', supportersFile.raw, loaded.staticFiles, problems);
+  const site = siteFile.value;
+  const supportersData = supportersFile.value;
+  const homeData = homeFile.value;
+  const home = homeData && collect(memoize(homeData, (data) => toHome(loaded.home?.path ?? 'content/home.md', data)), problems);
   const venues = toVenues(loaded.venues, problems, memoize);
 
   if (problems.length > 0 || !site || !home || !supportersData) return { ok: false, problems };
@@ -86,7 +81,7 @@ const NO_VENUES = new Map<string, Venue>();
 
 function toVenues(source: SourceFile | undefined, problems: Problem[], memoize: Memoize): Map<string, Venue> {
   if (!source) return new Map();
-  const data = validateDataFile(source, source.path, venuesSchema, problems, memoize);
+  const data = validateDataFile(source, source.path, venuesSchema, problems, memoize).value;
   if (!data) return new Map();
   return collect(memoize(data, (parsed) => toVenueMap(source.path, parsed)), problems) ?? NO_VENUES;
 }
@@ -109,15 +104,17 @@ function validateDataFile<S extends z.ZodObject>(
   schema: S,
   problems: Problem[],
   memoize: Memoize,
-): z.infer<S> | undefined {
+): DataFile<z.infer<S>> {
   if (!source) {
     problems.push({ file: expectedPath, message: 'is missing; the site cannot be built without it (see content/README.md)' });
-    return undefined;
+    return {};
   }
-  return collect(memoize(source, (file) => parseDataFile(file, schema)), problems);
+  const checked = memoize(source, (file) => parseDataFile(file, schema));
+  problems.push(...checked.problems);
+  return checked;
 }
 
-function parseDataFile<S extends z.ZodObject>(source: SourceFile, schema: S): Checked<z.infer<S>> {
+function parseDataFile<S extends z.ZodObject>(source: SourceFile, schema: S): Checked<z.infer<S>> & DataFile<z.infer<S>> {
   const parsed = readFrontMatter(source.path, source.text);
   if (!parsed.ok) return { problems: [parsed.problem] };
   const problems: Problem[] = [];
@@ -127,14 +124,7 @@ function parseDataFile<S extends z.ZodObject>(source: SourceFile, schema: S): Ch
   const result = schema.safeParse(parsed.data, { reportInput: true });
   if (!result.success) {
     problems.push(...toProblems(source.path, result.error.issues, schema));
-    return { problems };
+    return { problems, raw: parsed.data };
   }
-  return { value: result.data, problems };
-}
-
-function checkStaticFile(file: string, field: string, src: string, staticFiles: ReadonlySet<string>, problems: Problem[]): void {
-  const normalised = src.replace(/^\/+/, '');
-  if (normalised.split('/').includes('..') || !staticFiles.has(normalised)) {
-    problems.push({ file, field, message: `${quoted(src)} is not a file in static/; put the image there and write its path, e.g. "images/meie.svg"` });
-  }
+  return { value: result.data, raw: parsed.data, problems };
 }
