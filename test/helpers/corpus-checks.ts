@@ -5,7 +5,7 @@ import path from 'node:path';
 import { parseHTML } from 'linkedom';
 import * as assert from 'uvu/assert';
 import type { BuildRun, CorpusCase, CorpusProject } from './bad-content.ts';
-import { findScriptRisks } from './script-safety.ts';
+import { findScriptRisks, findXmlScriptRisks } from './script-safety.ts';
 
 /** Puts the case into the copy, runs the build, checks everything the case expects, and puts the copy back. */
 export async function checkCase(testCase: CorpusCase, project: CorpusProject): Promise<void> {
@@ -71,9 +71,10 @@ async function assertBuilt(testCase: CorpusCase, run: BuildRun, project: CorpusP
   const lines = toLines(run.output);
   for (const expected of testCase.expected.output) assert.ok(lines.includes(expected), `the build did not print "${expected}":\n${run.output}`);
   const dist = project.at('dist');
-  for (const page of (await readdir(dist, { recursive: true })).filter((file) => file.endsWith('.html'))) {
-    const risks = findScriptRisks(await readFile(path.join(dist, page), 'utf8'));
-    assert.equal(risks, [], `dist/${page} could run a script`);
+  for (const file of await readdir(dist, { recursive: true })) {
+    const find = file.endsWith('.html') ? findScriptRisks : file.endsWith('.xml') ? findXmlScriptRisks : undefined;
+    if (find) assert.equal(find(await readFile(path.join(dist, file), 'utf8')), [], `dist/${file} could run a script`);
+    if (file.endsWith('.webmanifest')) JSON.parse(await readFile(path.join(dist, file), 'utf8'));
   }
   for (const [page, texts] of Object.entries(testCase.expected.text)) {
     const document = await readPage(dist, page);

@@ -1,6 +1,6 @@
 // What a visitor's browser could run on a generated page, found through the DOM: anything here is a
 // hole, whatever content made it. The site's own script is an external file under /assets/.
-import { parseHTML } from 'linkedom';
+import { DOMParser, parseHTML } from 'linkedom';
 
 const SAFE_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'poster', 'data', 'xlink:href', 'ping', 'background']);
@@ -20,6 +20,24 @@ export function findScriptRisks(html: string): string[] {
       if (name.startsWith('on')) risks.push(`<${tag.toLowerCase()}> has an event handler ${name}="${attribute.value}"`);
       const urls = name === 'srcset' ? attribute.value.split(',').map((part) => part.trim().split(/\s+/)[0] ?? '') : URL_ATTRIBUTES.has(name) ? [attribute.value] : [];
       for (const url of urls.filter((value) => !isSafeUrl(value))) risks.push(`<${tag.toLowerCase()}> has ${name}="${url}"`);
+    }
+  }
+  return risks;
+}
+
+/**
+ * The same for an XML file a browser may open (the sitemap): rendered as XML, an element in the
+ * XHTML namespace such as <script> would run; so would an event handler attribute.
+ */
+export function findXmlScriptRisks(xml: string): string[] {
+  const document = new DOMParser().parseFromString(xml, 'text/xml');
+  const risks: string[] = [];
+  for (const element of Array.from(document.querySelectorAll('*'))) {
+    const name = element.localName.toLowerCase();
+    if (name === 'script' || ACTIVE_ELEMENTS.has(name.toUpperCase())) risks.push(`a <${name}> element`);
+    for (const attribute of Array.from(element.attributes)) {
+      if (attribute.name.toLowerCase().startsWith('on')) risks.push(`<${name}> has an event handler ${attribute.name}`);
+      if (attribute.name.toLowerCase() === 'xmlns' && attribute.value.includes('xhtml')) risks.push(`<${name}> switches to XHTML`);
     }
   }
   return risks;
@@ -50,5 +68,5 @@ function checkScript(script: Element): string[] {
   const src = script.getAttribute('src') ?? '';
   if (text.trim() !== '') return [`an inline script: ${text.trim().slice(0, 60)}`];
   // The site's own bundle, also below a sub-folder when the site lives in one.
-  return /^\/([\w.-]+\/)*assets\/[\w.-]+\.js$/.test(src) ? [] : [`a script from ${src || 'nowhere'}`];
+  return /^\/(?!\/)(?:[^?#]*\/)?assets\/[\w.-]+\.js$/.test(src) ? [] : [`a script from ${src || 'nowhere'}`];
 }
