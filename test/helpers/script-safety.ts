@@ -30,7 +30,7 @@ export function findScriptRisks(html: string): string[] {
  * XHTML namespace such as <script> would run; so would an event handler attribute.
  */
 export function findXmlScriptRisks(xml: string): string[] {
-  const document = new DOMParser().parseFromString(xml, 'text/xml');
+  const document = new DOMParser().parseFromString(xml, 'text/xml') as unknown as Document;
   const risks: string[] = [];
   for (const element of Array.from(document.querySelectorAll('*'))) {
     const name = element.localName.toLowerCase();
