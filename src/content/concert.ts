@@ -3,7 +3,7 @@ import type { Problem } from '../errors.ts';
 import { toConcertStart, type ConcertStart } from '../lib/dates.ts';
 import { RESERVED_CONCERT_STEMS } from '../lib/urls.ts';
 import { readFrontMatter } from './frontmatter.ts';
-import { toProblems } from './issues.ts';
+import { toFileOrder, toProblems } from './issues.ts';
 import { concertSchema, quoted, type ConcertData } from './schema.ts';
 import type { Concert, Note, Performer, SourceFile } from './types.ts';
 
@@ -32,14 +32,14 @@ export function validateConcert(source: SourceFile): ConcertResult {
   if (!result.success) {
     problems.push(...toProblems(source.path, result.error.issues, concertSchema));
     checkDateDespiteOtherProblems(source.path, parsed.data, result.error.issues, problems);
-    return { ok: false, problems };
+    return { ok: false, problems: toFileOrder(parsed.data, problems) };
   }
   const data = result.data;
   const start = checkStart(source.path, '', data.date, data.time, problems);
   const notes = toNotes(source.path, data.notes ?? [], problems);
   const performers = toPerformers(source.path, data.lines ?? [], problems);
   checkPlaceholderDetails(source.path, data, problems);
-  if (!start || problems.length > 0) return { ok: false, problems };
+  if (!start || problems.length > 0) return { ok: false, problems: toFileOrder(parsed.data, problems) };
   return { ok: true, value: toConcert(source.path, data, start, performers, notes) };
 }
 

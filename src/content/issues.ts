@@ -30,6 +30,20 @@ export function toProblems(file: string, issues: readonly z.core.$ZodIssue[], sc
     .map(({ missing: _, ...problem }) => problem);
 }
 
+/**
+ * A file's problems in the order of their fields in the file, as a maintainer reads down it: problems
+ * with the whole file first, fields that are missing last. (The schema reports in its own order.)
+ */
+export function toFileOrder(data: Record<string, unknown>, problems: Problem[]): Problem[] {
+  const keys = Object.keys(data);
+  const rank = (problem: Problem): number => {
+    if (!problem.field) return -1;
+    const index = keys.indexOf(problem.field.split(' ')[0] ?? '');
+    return index === -1 ? keys.length : index;
+  };
+  return [...problems].sort((a, b) => rank(a) - rank(b));
+}
+
 /** The fields of the object a path leads to, e.g. `["scheduleLines", 0]` → composer, piece. */
 function toKnownFields(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
   let current: unknown = schema;

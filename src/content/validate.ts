@@ -4,7 +4,7 @@ import type { Problem } from '../errors.ts';
 import { checkStart, validateConcert } from './concert.ts';
 import { readFrontMatter } from './frontmatter.ts';
 import { checkImages } from './static-refs.ts';
-import { toProblems } from './issues.ts';
+import { toFileOrder, toProblems } from './issues.ts';
 import { homeSchema, siteSchema, supportersSchema, venuesSchema, quoted } from './schema.ts';
 import type { Content, FeaturedDate, Home, LoadedContent, SourceFile, Venue } from './types.ts';
 
@@ -124,7 +124,7 @@ function parseDataFile<S extends z.ZodObject>(source: SourceFile, schema: S): Ch
   const result = schema.safeParse(parsed.data, { reportInput: true });
   if (!result.success) {
     problems.push(...toProblems(source.path, result.error.issues, schema));
-    return { problems, raw: parsed.data };
+    return { problems: toFileOrder(parsed.data, problems), raw: parsed.data };
   }
   return { value: result.data, raw: parsed.data, problems };
 }
