@@ -112,6 +112,13 @@ validateConcertSuite('should report a mistyped required field once, as the unkno
   assert.is(problems.length, 1, 'no second line saying that place is missing');
 });
 
+validateConcertSuite('should explain a field name holding an invisible character (corpus: nähtamatu märk nimes)', () => {
+  // Regression: "\u200bnotes is not a known field (did you mean notes?)" read as nonsense.
+  const file = 'content/concerts/a.md';
+  const text = '---\ndate: "10.05.2025"\ntime: "19:00"\nplace: "Tartu"\n\u200bnotes: []\n---\n';
+  assertProblem(problemsOf(validateConcert({ path: file, text })), file, '\u200bnotes', 'holds an invisible character (U+200B)');
+});
+
 validateConcertSuite('should turn a full entry into a concert with indented performers', async () => {
   const file = 'content/concerts/Õige kontsert ÄÖÜ.md';
   const result = validateConcert({ path: file, text: await readFixture(BAD_CONCERTS, file) });

@@ -15,6 +15,7 @@ const SLIPS: { name: string; yaml: string; field: string; line: number; says: st
   { name: 'a list bracket never closed', yaml: 'lines: ["a", "b"\ntime: "19:00"', field: 'lines', line: 2, says: 'the list opened with [ on line 2 is never closed' },
   { name: 'a quote never closed', yaml: 'place: "Tartu\ntime: "19:00"', field: 'place', line: 2, says: 'the quote " opened on line 2 is never closed' },
   { name: 'text starting with @', yaml: 'place: @Tartu', field: 'place', line: 2, says: 'text may not start with @' },
+  { name: 'a list indented with non-breaking spaces', yaml: 'lines:\n\u00a0\u00a0- "a"', field: 'lines', line: 3, says: 'holds a non-breaking space' },
   { name: 'a backslash in double quotes', yaml: 'place: "Saal \\q"', field: 'place', line: 2, says: 'holds a backslash' },
 ];
 
@@ -30,4 +31,20 @@ for (const { name, yaml, field, line, says } of SLIPS) {
   });
 }
 
+const readFrontMatterSuite = suite('readFrontMatter: the file as a whole');
+
+readFrontMatterSuite('should say that a Notepad "Unicode" file is UTF-16 (corpus: UTF-16 fail)', () => {
+  const text = Buffer.from('\ufeff---\ndate: "10.05.2025"\n---\n', 'utf16le').toString('utf8');
+  const result = readFrontMatter(FILE, text);
+  assert.ok(!result.ok);
+  assert.match(result.problem.message, 'is saved as UTF-16 ("Unicode"); save it again as UTF-8');
+});
+
+readFrontMatterSuite('should say to delete empty lines before the opening --- (corpus: tühi rida enne avajoont)', () => {
+  const result = readFrontMatter(FILE, '\n\n---\ndate: "10.05.2025"\n---\n');
+  assert.ok(!result.ok);
+  assert.match(result.problem.message, 'has empty lines before the opening "---"');
+});
+
 describeYamlErrorSuite.run();
+readFrontMatterSuite.run();

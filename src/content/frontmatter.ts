@@ -97,7 +97,11 @@ export function readFrontMatter(file: string, raw: string): FrontMatter {
   });
 
   if (text.trim() === '') return fail('is empty; it must start with a front-matter block between two "---" lines');
-  if (text.includes('\u0000')) return fail('is not a text file (it holds binary data); save it as UTF-8 text');
+  if (text.includes('\u0000')) {
+    // Windows Notepad's "Unicode" is UTF-16: every other byte of Latin text is zero.
+    const utf16 = (text.match(/\u0000/g)?.length ?? 0) > text.length / 3;
+    return fail(utf16 ? 'is saved as UTF-16 ("Unicode"); save it again as UTF-8' : 'is not a text file (it holds binary data); save it as UTF-8 text');
+  }
   // Bytes that are not UTF-8 were read as U+FFFD: the letters would show broken on the site.
   const broken = text.indexOf('\uFFFD');
   if (broken !== -1) {
@@ -109,7 +113,10 @@ export function readFrontMatter(file: string, raw: string): FrontMatter {
   if (language && !OPENING.test(text)) {
     return fail(`front-matter must be YAML, not "${language[1]}"; start the file with a line "---" alone`, 1);
   }
-  if (!OPENING.test(text)) return fail('must start with a line "---" that opens the front-matter', 1);
+  if (!OPENING.test(text)) {
+    if (OPENING.test(text.trimStart())) return fail('has empty lines before the opening "---"; delete them, so that "---" is the first line', 1);
+    return fail('must start with a line "---" that opens the front-matter', 1);
+  }
   const rest = text.replace(OPENING, '');
   if (!CLOSING.test('\n' + rest)) {
     return fail('front-matter is never closed; add a line "---" after the last field');

@@ -3,6 +3,9 @@ import * as z from 'zod';
 import type { Problem } from '../errors.ts';
 import { FIELD_EXAMPLES, quoted } from './schema.ts';
 
+/** Characters a word processor leaves in pasted text that no one can see. */
+const INVISIBLE = /[\u00a0\u00ad\u200b-\u200f\u2060\ufeff]/;
+
 export function toProblems(file: string, issues: readonly z.core.$ZodIssue[], schema: z.ZodType): Problem[] {
   // "emial" for "email" is one mistake: the line that suggests email says it all, so "email is missing" is left out.
   const suggested = new Set<string>();
@@ -12,6 +15,11 @@ export function toProblems(file: string, issues: readonly z.core.$ZodIssue[], sc
       const knownFields = toKnownFields(schema, issue.path);
       const where = issue.path.length > 0 ? `the fields of ${toFieldName(issue.path)} are` : 'the fields are';
       return issue.keys.map((key) => {
+        const invisible = INVISIBLE.exec(key)?.[0];
+        if (invisible) {
+          const code = `U+${(invisible.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+          return { file, field: toFieldName([...issue.path, key]), message: `is not a known field: its name holds an invisible character (${code}), as text pasted from a word processor may; type the name again` };
+        }
         const close = findClose(key, knownFields);
         if (close) suggested.add(toFieldName([...issue.path, close]));
         return {

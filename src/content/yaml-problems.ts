@@ -49,6 +49,17 @@ type Rule = (at: ErrorAt) => YamlProblemAt | undefined;
 const VALUE = /^([ \t]*(?:-[ \t]+)?(?:[\w-]+[ \t]*:[ \t]+)?)(.*)$/;
 
 const RULES: Rule[] = [
+  // Text pasted from a word processor brings non-breaking spaces, which YAML does not count as spaces.
+  ({ text, lines, line, column }) => {
+    const index = [line - 1, line - 2].find((candidate) => /\u00a0/.test((lines[candidate] ?? '').replace(/"(?:[^"\\]|\\.)*"/g, '')));
+    if (index === undefined || index < 0) return undefined;
+    return {
+      line: index + 1,
+      column: index === line - 1 ? column : undefined,
+      field: toFieldAt(text, index + 1),
+      message: `is not valid YAML: line ${index + 1} holds a non-breaking space (pasted from a word processor?) where YAML needs an ordinary one; type those spaces again`,
+    };
+  },
   // A quote left open swallows the lines after it, and js-yaml stops somewhere further down.
   ({ text, lines, line }) => {
     for (let index = Math.min(line, lines.length) - 1; index >= 0; index--) {
