@@ -31,6 +31,13 @@ for (const { name, yaml, field, line, says } of SLIPS) {
   });
 }
 
+describeYamlErrorSuite('should not take a text that goes on over two lines for a quote never closed', () => {
+  const result = readFrontMatter(FILE, '---\nconcertNotes:\n  - "Pikk tekst,\n    mis jätkub."\nplace: "a"\nplace: "b"\n---\n');
+  assert.ok(!result.ok);
+  assert.is(result.problem.field, 'place');
+  assert.match(result.problem.message, 'is written twice');
+});
+
 const readFrontMatterSuite = suite('readFrontMatter: the file as a whole');
 
 readFrontMatterSuite('should say that a Notepad "Unicode" file is UTF-16 (corpus: UTF-16 fail)', () => {

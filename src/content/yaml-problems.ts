@@ -49,6 +49,17 @@ type Rule = (at: ErrorAt) => YamlProblemAt | undefined;
 const VALUE = /^([ \t]*(?:-[ \t]+)?(?:[\w-]+[ \t]*:[ \t]+)?)(.*)$/;
 
 const RULES: Rule[] = [
+  // Reasons that say exactly what is wrong, wherever it is.
+  ({ text, reason, line, column }) => {
+    const field = toFieldAt(text, line);
+    if (reason.startsWith('duplicated mapping key')) return { line, column, field, message: field ? 'is written twice; keep one' : 'the same field is written twice; keep one' };
+    if (reason.startsWith('unknown escape sequence')) {
+      return { line, column, field, message: 'holds a backslash \\ that is not allowed in double quotes; write \\\\ for a backslash, or use single quotes' };
+    }
+    if (!reason.startsWith('unknown tag')) return undefined;
+    const tag = (/^unknown tag !<(.*)>/.exec(reason)?.[1] ?? '').replace(/^tag:yaml\.org,2002:/, '!!');
+    return { line, column, field, message: `uses a YAML tag that is not allowed (${tag}); write plain text, lists and fields only` };
+  },
   // Text pasted from a word processor brings non-breaking spaces, which YAML does not count as spaces.
   ({ text, lines, line, column }) => {
     const index = [line - 1, line - 2].find((candidate) => /\u00a0/.test((lines[candidate] ?? '').replace(/"(?:[^"\\]|\\.)*"/g, '')));
@@ -65,6 +76,7 @@ const RULES: Rule[] = [
     for (let index = Math.min(line, lines.length) - 1; index >= 0; index--) {
       if (!OPEN_QUOTE.test(lines[index] ?? '')) continue;
       const quote = /["']/.exec(lines[index] ?? '')?.[0] ?? '"';
+      if (isClosedOnALaterLine(lines, index, quote)) continue;
       return { line: index + 1, field: toFieldAt(text, index + 1), message: `is not valid YAML: the quote ${quote} opened on line ${index + 1} is never closed; end the text with ${quote}` };
     }
     return undefined;
@@ -123,14 +135,18 @@ const RULES: Rule[] = [
     }
     return { line, column, message: `is not valid YAML: line ${line} is not "name: value"; write each field as name: "value"` };
   },
-  ({ text, reason, line, column }) => {
-    const field = toFieldAt(text, line);
-    if (reason.startsWith('duplicated mapping key')) return { line, column, field, message: field ? 'is written twice; keep one' : 'the same field is written twice; keep one' };
-    if (reason.startsWith('unknown escape sequence')) {
-      return { line, column, field, message: 'holds a backslash \\ that is not allowed in double quotes; write \\\\ for a backslash, or use single quotes' };
-    }
-    if (!reason.startsWith('unknown tag')) return undefined;
-    const tag = (/^unknown tag !<(.*)>/.exec(reason)?.[1] ?? '').replace(/^tag:yaml\.org,2002:/, '!!');
-    return { line, column, field, message: `uses a YAML tag that is not allowed (${tag}); write plain text, lists and fields only` };
-  },
 ];
+
+/**
+ * A quoted text may go on over several lines. It is closed if its closing quote ends a line (or is
+ * followed only by the end of a [list]); a "closing" quote followed by more text is the opening quote
+ * of the next value, taken wrongly as the end of a text left open.
+ */
+function isClosedOnALaterLine(lines: readonly string[], index: number, quote: string): boolean {
+  const first = lines[index] ?? '';
+  const rest = [first.slice(first.indexOf(quote) + 1), ...lines.slice(index + 1)].join('\n');
+  const text = quote === '"' ? /^(?:[^"\\]|\\[\s\S])*"/.exec(rest) : /^(?:[^']|'')*'/.exec(rest);
+  if (!text) return false;
+  const after = rest.slice(text[0].length).split('\n')[0] ?? '';
+  return /^[\s,\]}]*(#.*)?$/.test(after);
+}
