@@ -38,7 +38,6 @@ export function validateConcert(source: SourceFile): ConcertResult {
   const start = checkStart(source.path, '', data.date, data.time, problems);
   const notes = toNotes(source.path, data.notes ?? [], problems);
   const performers = toPerformers(source.path, data.lines ?? [], problems);
-  checkPlaceholderDetails(source.path, data, problems);
   if (!start || problems.length > 0) return { ok: false, problems: toFileOrder(parsed.data, problems) };
   return { ok: true, value: toConcert(source.path, data, start, performers, notes) };
 }
@@ -58,23 +57,6 @@ function toConcert(file: string, data: ConcertData, start: ConcertStart, perform
     notes,
     isPlaceholder: heading.length === 0 && performers.length === 0,
   };
-}
-
-/** What a placeholder cannot show: the group shows the details of its full entry only. */
-const DETAIL_FIELDS = ['concertPrefix', 'concertNotes', 'scheduleLines', 'notes'] as const;
-
-/** A placeholder shows only its date, time and place; anything more it holds would be silently dropped. */
-function checkPlaceholderDetails(file: string, data: ConcertData, problems: Problem[]): void {
-  if ((data.concertHeading?.length ?? 0) > 0 || (data.lines?.length ?? 0) > 0) return;
-  for (const field of DETAIL_FIELDS.filter((name) => (data[name]?.length ?? 0) > 0)) {
-    problems.push({
-      file,
-      field,
-      message:
-        'would not be shown: with no concertHeading and no lines this entry is a placeholder, which shows only its date, time and place; add a concertHeading, or move ' +
-        `${field} to the full concert of the same programme`,
-    });
-  }
 }
 
 /** A file with several mistakes gets all of them at once: an impossible date is named even when another field is wrong too. */
