@@ -47,7 +47,12 @@ export async function loadContent(paths: ContentPaths, cache?: SourceCache): Pro
     listFiles(paths.static),
   ]);
   notices.push(...(await listStrayEntries(paths)));
-  const loaded = { concerts, site, home, supporters, venues, staticFiles: new Set(staticFiles), notices };
+  const published = staticFiles.filter((file) => {
+    if (!isHiddenFile(file)) return true;
+    notices.push(`static/${file}: skipped; files whose names start with a dot are not published (.well-known/ is)`);
+    return false;
+  });
+  const loaded = { concerts, site, home, supporters, venues, staticFiles: new Set(published), notices };
   if (cache) forgetMissing(cache, [...concerts, site, home, supporters, venues]);
   return loaded;
 }
@@ -109,6 +114,11 @@ export async function listFiles(dir: string): Promise<string[]> {
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .sort();
+}
+
+/** A system's or a tool's own file (.DS_Store, .gitkeep, .env): no visitor should get it. */
+function isHiddenFile(file: string): boolean {
+  return file.split('/').some((part) => part.startsWith('.') && part !== '.well-known');
 }
 
 export function toRelative(root: string, file: string): string {

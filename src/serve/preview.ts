@@ -6,7 +6,7 @@ import path from 'node:path';
 import sirv from 'sirv';
 import { HASHED_FOLDER, IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from '../deploy/headers.ts';
 import { ROUTES, toFileOutputPath, toSitePath } from '../lib/urls.ts';
-import { dropUnservableRange, toRequestUrl } from './requests.ts';
+import { dropUnservableRange, toDecodedPath, toRequestUrl } from './requests.ts';
 
 export function createPreviewServer(distDir: string): http.Server {
   let site = openSite(distDir);
@@ -18,6 +18,7 @@ export function createPreviewServer(distDir: string): http.Server {
     site = reopenIfReplaced(site, distDir);
     if (site === undefined) return notFound();
     const { serve, basePath } = site;
+    if (isHostConfig(toSitePath(toDecodedPath(url.pathname), basePath))) return notFound();
     dropUnservableRange(req);
     if (basePath === '') return serve(req, res, notFound);
     if (url.pathname === '/') {
@@ -29,6 +30,11 @@ export function createPreviewServer(distDir: string): http.Server {
     req.url = `${inside}${url.search}`;
     serve(req, res, notFound);
   });
+}
+
+/** _headers tells Netlify and Cloudflare Pages how to serve the site; like them, the preview does not publish it. */
+function isHostConfig(sitePath: string | undefined): boolean {
+  return sitePath === '/_headers';
 }
 
 interface OpenSite {

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +24,10 @@ export async function buildVariant(files: Record<string, string | null>, now = n
     for (const [file, text] of Object.entries(files)) {
       const target = path.join(root, file);
       if (text === null) await rm(target, { force: true });
-      else await writeFile(target, text);
+      else {
+        await mkdir(path.dirname(target), { recursive: true });
+        await writeFile(target, text);
+      }
     }
     return await buildSite({ root, now });
   } finally {
