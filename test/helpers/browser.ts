@@ -1,8 +1,9 @@
 // Debian's Chromium for the browser tests: found the way the contract says, launched the same way
 // by every test file, and watched for what a visitor would see go wrong.
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { findChromium, HOW_TO_INSTALL } from '../../scripts/ensure-chromium.mjs';
 
 import { PROJECT_ROOT } from './temp-project.ts';
 
@@ -20,15 +21,11 @@ export function toViewport(width: Width): { width: number; height: number } {
   return { width, height: width === 375 ? 812 : width === 768 ? 1024 : 800 };
 }
 
-/** CHROME_PATH, then Debian's /usr/bin/chromium; never a silent skip. */
-export function findChromium(): string {
-  const found = [process.env.CHROME_PATH, '/usr/bin/chromium'].find((file) => file && existsSync(file));
-  if (!found) throw new Error('No Chromium found: set CHROME_PATH, or install Debian\'s package with "apt-get install chromium"');
-  return found;
-}
-
+/** The Chromium `npm test` made sure of (scripts/ensure-chromium.mjs); never a silent skip. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: findChromium(), args: LAUNCH_ARGS });
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error(HOW_TO_INSTALL);
+  return chromium.launch({ executablePath, args: LAUNCH_ARGS });
 }
 
 /**
