@@ -9,6 +9,7 @@ import { createPreviewServer, listen } from '../../src/serve/preview.ts';
 import { buildSite } from '../../src/site.ts';
 import { writeSite } from '../../src/write.ts';
 import { launchChromium, openPage, type Width } from './browser.ts';
+import { closeServer } from './http.ts';
 import { PROJECT_ROOT } from './temp-project.ts';
 
 /** The contract's example instant: July's and September's concerts are upcoming, spring's are past. */
@@ -37,8 +38,7 @@ export async function serveBuiltSite(now = BUILT_AT): Promise<ServedSite> {
     url,
     routes,
     async close() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await closeServer(server);
       await rm(folder, { recursive: true, force: true });
     },
   };
