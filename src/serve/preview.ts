@@ -32,9 +32,12 @@ export function createPreviewServer(distDir: string): http.Server {
   });
 }
 
-/** _headers tells Netlify and Cloudflare Pages how to serve the site; like them, the preview does not publish it. */
+/**
+ * _headers tells Netlify and Cloudflare Pages how to serve the site; like them, the preview does not
+ * publish it, also not as `/_headers/`, which sirv answers with the same file.
+ */
 function isHostConfig(sitePath: string | undefined): boolean {
-  return sitePath === '/_headers';
+  return sitePath?.replace(/\/+$/, '') === '/_headers';
 }
 
 interface OpenSite {
