@@ -4,7 +4,6 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { newPage } from '../helpers/browser.ts';
 import { BUILT_AT, siteSuite } from '../helpers/served-site.ts';
 
 interface Violation {
@@ -34,16 +33,12 @@ async function findViolations(page: Page): Promise<string[]> {
 const accessibility = siteSuite('accessibility (axe-core)');
 
 for (const width of [375, 1280] as const) {
-  accessibility(`should find no serious or critical violation on any route at ${width}px`, async ({ site, browser }) => {
-    const page = await newPage(browser, width, BUILT_AT);
+  accessibility(`should find no serious or critical violation on any route at ${width}px`, async ({ site, openBlank }) => {
+    const page = await openBlank(width, BUILT_AT);
     const found: string[] = [];
-    try {
-      for (const route of site.routes) {
-        await page.goto(`${site.url}${route}`);
-        for (const violation of await findViolations(page)) found.push(`${route}: ${violation}`);
-      }
-    } finally {
-      await page.close();
+    for (const route of site.routes) {
+      await page.goto(`${site.url}${route}`);
+      for (const violation of await findViolations(page)) found.push(`${route}: ${violation}`);
     }
     assert.equal(found, []);
   });
@@ -51,22 +46,14 @@ for (const width of [375, 1280] as const) {
 
 accessibility('should find no serious or critical violation with the drawer open', async ({ open }) => {
   const page = await open(375);
-  try {
-    await page.getByRole('button', { name: 'Menüü', exact: true }).click();
-    assert.equal(await findViolations(page), []);
-  } finally {
-    await page.close();
-  }
+  await page.getByRole('button', { name: 'Menüü', exact: true }).click();
+  assert.equal(await findViolations(page), []);
 });
 
 accessibility('should find no serious or critical violation with the Kontserdid dropdown open', async ({ open }) => {
   const page = await open(1280);
-  try {
-    await page.getByRole('button', { name: 'Kontserdid' }).click();
-    assert.equal(await findViolations(page), []);
-  } finally {
-    await page.close();
-  }
+  await page.getByRole('button', { name: 'Kontserdid' }).click();
+  assert.equal(await findViolations(page), []);
 });
 
 accessibility.run();

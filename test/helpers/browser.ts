@@ -60,11 +60,14 @@ export async function newPage(browser: Browser, width: Width, at?: string): Prom
   return page;
 }
 
+/** A browser context's options, and the instant its clock is fixed at. */
+export type ContextOptions = BrowserContextOptions & { at?: string };
+
 /**
  * A page in a browser context of its own (a touch screen, a time zone, no JavaScript), its clock
  * fixed at `at` if given, at `url`; closing the page closes its context.
  */
-export async function openInContext(browser: Browser, url: string, { at, ...options }: BrowserContextOptions & { at?: string }): Promise<Page> {
+export async function openInContext(browser: Browser, url: string, { at, ...options }: ContextOptions): Promise<Page> {
   const context = await browser.newContext(options);
   context.setDefaultTimeout(10_000);
   if (at) await context.clock.setFixedTime(new Date(at));

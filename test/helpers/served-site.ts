@@ -8,7 +8,7 @@ import { suite, type Test } from 'uvu';
 import { createPreviewServer, listen } from '../../src/serve/preview.ts';
 import { buildSite } from '../../src/site.ts';
 import { writeSite } from '../../src/write.ts';
-import { launchChromium, openPage, type Width } from './browser.ts';
+import { launchChromium, newPage, openInContext, openPage, type ContextOptions, type Width } from './browser.ts';
 import { closeServer } from './http.ts';
 import { PROJECT_ROOT } from './temp-project.ts';
 
@@ -58,8 +58,14 @@ export function toRouteName(route: string): string {
 export interface SiteInBrowser {
   site: ServedSite;
   browser: Browser;
-  /** A fresh page at a width, at a route of the site (default: the home page); the test closes it. */
+  /** A fresh page at a width, at a route of the site (default: the home page). */
   open(width: Width, route?: string): Promise<Page>;
+  /** A page in a browser context of its own (touch, time zone, clock, no JavaScript) at a route of the site. */
+  openInContext(route: string, options: ContextOptions): Promise<Page>;
+  /** A blank page at a width, its clock fixed at `at` if given. */
+  openBlank(width: Width, at?: string): Promise<Page>;
+  /** Every page the test opened, closed after it whether it passed or not. */
+  pages: Page[];
 }
 
 /** A suite with the site built at BUILT_AT, served, and a Chromium, all closed after its last test. */
@@ -68,7 +74,17 @@ export function siteSuite(name: string): Test<SiteInBrowser> {
   test.before(async (context) => {
     context.site = await serveBuiltSite();
     context.browser = await launchChromium();
-    context.open = (width, route = '/') => openPage(context.browser, `${context.site.url}${route}`, width);
+    context.pages = [];
+    const keep = async (page: Promise<Page>) => {
+      context.pages.push(await page);
+      return page;
+    };
+    context.open = (width, route = '/') => keep(openPage(context.browser, `${context.site.url}${route}`, width));
+    context.openInContext = (route, options) => keep(openInContext(context.browser, `${context.site.url}${route}`, options));
+    context.openBlank = (width, at) => keep(newPage(context.browser, width, at));
+  });
+  test.after.each(async (context) => {
+    await Promise.all(context.pages.splice(0).map((page) => page.close()));
   });
   test.after(async (context) => {
     await context.browser?.close();
