@@ -8,8 +8,6 @@ import { toFileOrder, toProblems } from './issues.ts';
 import { homeSchema, siteSchema, supportersSchema, venuesSchema, quoted } from './schema.ts';
 import type { Content, FeaturedDate, Home, LoadedContent, SourceFile, Venue } from './types.ts';
 
-export { validateConcert } from './concert.ts';
-
 /** `warnings` are one-line notes that do not stop the build, e.g. a place with no known address. */
 export type Validated = { ok: true; content: Content; warnings: string[] } | { ok: false; problems: Problem[] };
 
