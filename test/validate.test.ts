@@ -141,7 +141,7 @@ validateConcertSuite('should read an unquoted time such as 19:00 correctly', asy
 });
 
 validateConcertSuite('should make a note that is a web address a link, and leave other notes as text', () => {
-  const text = '---\ndate: "15.03.2025"\ntime: "19:00"\nplace: "Saal"\nconcertHeading:\n  - "Kevad"\nnotes:\n  - "Piletid kohapeal."\n  - "https://www.piletilevi.ee/kontsert"\n---\n';
+  const text = '---\ndate: "15.03.2025"\ntime: "19:00"\nplace: "Saal"\nnotes:\n  - "Piletid kohapeal."\n  - "https://www.piletilevi.ee/kontsert"\n---\n';
   const result = validateConcert({ path: 'content/concerts/a.md', text });
   assert.ok(result.ok);
   assert.equal(result.value.notes, [
