@@ -1,4 +1,5 @@
 // The only import of react-dom/server.
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Document, type Assets } from '../components/Document.tsx';
 import { ImagesContext } from '../components/images-context.ts';
@@ -18,17 +19,69 @@ export interface RenderContext {
   images: ImageMap;
 }
 
-export function renderPage(page: PagePlan, { site, assets, urls, year, images }: RenderContext): string {
+/**
+ * Stands for a page's body while its surroundings are rendered: a private-use character, which
+ * React writes out as it is. Should content ever hold one, the page is rendered in one piece.
+ */
+const SLOT = '\uE000';
+
+const HOISTED_FIRST = /^<(link|meta|title|style|script|base)[\s>/]/;
+
+/** Header, drawer and footer, identical on every page of a navigation item: rendered once per build and item. */
+const layouts = new WeakMap<RenderContext, Map<string, [before: string, after: string] | null>>();
+
+/**
+ * A page is its document (head and meta, rendered for each page), the layout around its body (the
+ * same for every page under one navigation item, so rendered once) and the body. Joined, they are
+ * byte for byte what rendering the whole tree at once gives, in about half the time.
+ */
+export function renderPage(page: PagePlan, context: RenderContext): string {
+  const layout = layoutOf(page.current, context);
+  const document = layout && splitAtSlot(renderToStaticMarkup(<Document meta={page.meta} assets={context.assets} urls={context.urls}>{SLOT}</Document>));
+  if (!layout || !document) return renderWhole(page, context);
+  const body = renderToStaticMarkup(withContexts(context, page.body));
+  // React moves resource hints (an image's preload) and head elements into the document's head;
+  // rendered on its own, a body puts them first. Such a page is rendered whole.
+  if (HOISTED_FIRST.test(body)) return renderWhole(page, context);
+  return `<!DOCTYPE html>\n${document[0]}${layout[0]}${body}${layout[1]}${document[1]}\n`;
+}
+
+/** The whole tree in one pass: what the pieces above must add up to. */
+export function renderWhole(page: PagePlan, context: RenderContext): string {
   const markup = renderToStaticMarkup(
-    <UrlsContext.Provider value={urls}>
-      <ImagesContext.Provider value={images}>
-        <Document meta={page.meta} assets={assets} urls={urls}>
-          <Layout site={site} current={page.current} year={year}>
-            {page.body}
-          </Layout>
-        </Document>
-      </ImagesContext.Provider>
-    </UrlsContext.Provider>,
+    withContexts(
+      context,
+      <Document meta={page.meta} assets={context.assets} urls={context.urls}>
+        <Layout site={context.site} current={page.current} year={context.year}>
+          {page.body}
+        </Layout>
+      </Document>,
+    ),
   );
   return `<!DOCTYPE html>\n${markup}\n`;
+}
+
+function layoutOf(current: string, context: RenderContext): [before: string, after: string] | null {
+  let known = layouts.get(context);
+  if (!known) layouts.set(context, (known = new Map()));
+  let layout = known.get(current);
+  if (layout === undefined) {
+    layout = splitAtSlot(renderToStaticMarkup(withContexts(context, <Layout site={context.site} current={current} year={context.year}>{SLOT}</Layout>)));
+    known.set(current, layout);
+  }
+  return layout;
+}
+
+function withContexts({ urls, images }: RenderContext, children: ReactNode) {
+  return (
+    <UrlsContext.Provider value={urls}>
+      <ImagesContext.Provider value={images}>{children}</ImagesContext.Provider>
+    </UrlsContext.Provider>
+  );
+}
+
+function splitAtSlot(markup: string): [string, string] | null {
+  const at = markup.indexOf(SLOT);
+  if (at < 0 || markup.indexOf(SLOT, at + 1) >= 0) return null;
+  return [markup.slice(0, at), markup.slice(at + 1)];
 }
