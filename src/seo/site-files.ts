@@ -1,7 +1,7 @@
 // The files beside the pages that search engines, browsers and calendars read.
 import type { SplitGroups } from '../concerts/split.ts';
 import type { Content } from '../content/types.ts';
-import { toConcertsCalendar, toFeaturedCalendar, toGroupCalendar, type CalendarContext } from '../calendar/ics.ts';
+import { toConcertsCalendar, toFeaturedCalendar, toGroupCalendar, toGroupEvents, type CalendarContext } from '../calendar/ics.ts';
 import { ROUTES, toConcertCalendarRoute, toFileOutputPath, type SiteUrls } from '../lib/urls.ts';
 import type { InputMemo } from '../lib/memo.ts';
 import type { PagePlan } from '../render/routes.ts';
@@ -19,18 +19,21 @@ export interface SiteFilesContext extends CalendarContext {
 export function planSiteFiles(context: SiteFilesContext): Map<string, string> {
   const { urls, split, pages, content, memo, now } = context;
   const groups = [...split.upcoming, ...[...split.past].reverse()];
+  const events = groups.map((group) => {
+    const make = () => toGroupEvents(group, context);
+    const inputs = [group, content.site, content.venues, urls.siteUrl, now.getTime()];
+    return memo ? memo.remember(`events:${group.id}`, inputs, make) : make();
+  });
   const files = new Map<string, string>([
-    [toFileOutputPath(ROUTES.calendar), toConcertsCalendar(groups, context)],
+    [toFileOutputPath(ROUTES.calendar), toConcertsCalendar(events, context)],
     [toFileOutputPath(ROUTES.featuredCalendar), toFeaturedCalendar(context)],
     [toFileOutputPath(ROUTES.sitemap), toSitemap(pages, urls)],
     [toFileOutputPath(ROUTES.robots), `User-agent: *\nAllow: /\n\nSitemap: ${urls.absolute(ROUTES.sitemap)}\n`],
     [toFileOutputPath(ROUTES.manifest), toManifest(content.site.name, urls)],
   ]);
-  for (const group of groups) {
-    const make = () => toGroupCalendar(group, context);
-    const inputs = [group, content.site, content.venues, urls.siteUrl, now.getTime()];
-    files.set(toFileOutputPath(toConcertCalendarRoute(group.id)), memo ? memo.remember(`calendar:${group.id}`, inputs, make) : make());
-  }
+  groups.forEach((group, index) => {
+    files.set(toFileOutputPath(toConcertCalendarRoute(group.id)), toGroupCalendar(group, context, events[index]));
+  });
   return files;
 }
 
