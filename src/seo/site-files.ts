@@ -22,7 +22,7 @@ export function planSiteFiles(context: SiteFilesContext): Map<string, string> {
   const events = groups.map((group) => {
     const make = () => toGroupEvents(group, context);
     const inputs = [group, content.site, content.venues, urls.siteUrl, now.getTime()];
-    return memo ? memo.remember(`events:${group.id}`, inputs, make) : make();
+    return memo ? memo.remember(`calendar:${group.id}`, inputs, make) : make();
   });
   const files = new Map<string, string>([
     [toFileOutputPath(ROUTES.calendar), toConcertsCalendar(events, context)],
