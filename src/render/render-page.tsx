@@ -1,5 +1,5 @@
 // The only import of react-dom/server.
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Document, type Assets } from '../components/Document.tsx';
 import { ImagesContext } from '../components/images-context.ts';
@@ -8,6 +8,7 @@ import { UrlsContext } from '../components/urls-context.ts';
 import type { Site } from '../content/types.ts';
 import type { ImageMap } from '../images/types.ts';
 import type { SiteUrls } from '../lib/urls.ts';
+import { ConcertListPage, toListItem, type ConcertListPageProps } from '../pages/ConcertListPage.tsx';
 import type { PagePlan } from './routes.ts';
 
 export interface RenderContext {
@@ -27,6 +28,9 @@ const SLOT = '\uE000';
 
 const HOISTED_FIRST = /^<(link|meta|title|style|script|base)[\s>/]/;
 
+/** The body last rendered, by the element it came from: `/concerts/` and `/concerts/upcoming`, planned one after the other, share theirs. */
+const lastBodies = new WeakMap<RenderContext, { element: ReactElement; markup: string }>();
+
 /** Header, drawer and footer, identical on every page of a navigation item: rendered once per build and item. */
 const layouts = new WeakMap<RenderContext, Map<string, [before: string, after: string] | null>>();
 
@@ -39,7 +43,7 @@ export function renderPage(page: PagePlan, context: RenderContext): string {
   const layout = layoutOf(page.current, context);
   const document = layout && splitAtSlot(renderToStaticMarkup(<Document meta={page.meta} assets={context.assets} urls={context.urls}>{SLOT}</Document>));
   if (!layout || !document) return renderWhole(page, context);
-  const body = renderToStaticMarkup(withContexts(context, page.body));
+  const body = bodyOf(page.body, context);
   // React moves resource hints (an image's preload) and head elements into the document's head;
   // rendered on its own, a body puts them first. Such a page is rendered whole.
   if (HOISTED_FIRST.test(body)) return renderWhole(page, context);
@@ -70,6 +74,22 @@ function layoutOf(current: string, context: RenderContext): [before: string, aft
     known.set(current, layout);
   }
   return layout;
+}
+
+function bodyOf(body: ReactElement, context: RenderContext): string {
+  const last = lastBodies.get(context);
+  if (last?.element === body) return last.markup;
+  const markup = body.type === ConcertListPage ? renderList(body.props as ConcertListPageProps, context) : renderToStaticMarkup(withContexts(context, body));
+  lastBodies.set(context, { element: body, markup });
+  return markup;
+}
+
+/** A list page's groups, one at a time, in the list's place: the same bytes as one tree of them all. */
+function renderList(props: ConcertListPageProps, context: RenderContext): string {
+  const shell = splitAtSlot(renderToStaticMarkup(withContexts(context, <ConcertListPage {...props} itemsSlot={SLOT} />)));
+  if (!shell) return renderToStaticMarkup(withContexts(context, <ConcertListPage {...props} />));
+  const items = props.groups.map((group) => renderToStaticMarkup(withContexts(context, toListItem(group, props.hiddenIds))));
+  return `${shell[0]}${items.join('')}${shell[1]}`;
 }
 
 function withContexts({ urls, images }: RenderContext, children: ReactNode) {

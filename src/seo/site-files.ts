@@ -15,26 +15,26 @@ export interface SiteFilesContext extends CalendarContext {
   memo?: InputMemo;
 }
 
-/** Path below `dist/` → text. */
-export function planSiteFiles(context: SiteFilesContext): Map<string, string> {
+/**
+ * Path below `dist/` and text, one file at a time: each group's calendar can be written and let go
+ * before the next is made, which matters at thousands of groups.
+ */
+export function* planSiteFiles(context: SiteFilesContext): Generator<[file: string, text: string]> {
   const { urls, split, pages, content, memo, now } = context;
   const groups = [...split.upcoming, ...[...split.past].reverse()];
-  const events = groups.map((group) => {
+  const events: string[] = [];
+  for (const group of groups) {
     const make = () => toGroupEvents(group, context);
     const inputs = [group, content.site, content.venues, urls.siteUrl, now.getTime()];
-    return memo ? memo.remember(`calendar:${group.id}`, inputs, make) : make();
-  });
-  const files = new Map<string, string>([
-    [toFileOutputPath(ROUTES.calendar), toConcertsCalendar(events, context)],
-    [toFileOutputPath(ROUTES.featuredCalendar), toFeaturedCalendar(context)],
-    [toFileOutputPath(ROUTES.sitemap), toSitemap(pages, urls)],
-    [toFileOutputPath(ROUTES.robots), `User-agent: *\nAllow: /\n\nSitemap: ${urls.absolute(ROUTES.sitemap)}\n`],
-    [toFileOutputPath(ROUTES.manifest), toManifest(content.site.name, urls)],
-  ]);
-  groups.forEach((group, index) => {
-    files.set(toFileOutputPath(toConcertCalendarRoute(group.id)), toGroupCalendar(group, context, events[index]));
-  });
-  return files;
+    const groupEvents = memo ? memo.remember(`calendar:${group.id}`, inputs, make) : make();
+    events.push(groupEvents);
+    yield [toFileOutputPath(toConcertCalendarRoute(group.id)), toGroupCalendar(group, context, groupEvents)];
+  }
+  yield [toFileOutputPath(ROUTES.calendar), toConcertsCalendar(events, context)];
+  yield [toFileOutputPath(ROUTES.featuredCalendar), toFeaturedCalendar(context)];
+  yield [toFileOutputPath(ROUTES.sitemap), toSitemap(pages, urls)];
+  yield [toFileOutputPath(ROUTES.robots), `User-agent: *\nAllow: /\n\nSitemap: ${urls.absolute(ROUTES.sitemap)}\n`];
+  yield [toFileOutputPath(ROUTES.manifest), toManifest(content.site.name, urls)];
 }
 
 function toSitemap(pages: readonly PagePlan[], urls: SiteUrls): string {
