@@ -25,12 +25,6 @@ export interface BuildOptions {
   /** Kept by the dev server between rebuilds, so that only what changed is read, parsed and rendered again. */
   cache?: BuildCache;
   /**
-   * Pages and generated files as UTF-8 bytes instead of text. React returns a page as a rope of
-   * thousands of pieces, several times the page's size until something flattens it; encoding each
-   * as it is made halves the memory and a third of the time of a 10,000-concert build.
-   */
-  encode?: boolean;
-  /**
    * Receives each file as soon as it is made, instead of the result's map keeping it: `npm run build`
    * writes pages to disk as they are rendered, so that a large site is never held in memory whole.
    */
@@ -70,7 +64,7 @@ export interface BuildResult {
 }
 
 /** Builds the whole site in memory; throws ContentError listing every content problem at once. */
-export async function buildSite({ root, now, cache, encode = false, emit }: BuildOptions): Promise<BuildResult> {
+export async function buildSite({ root, now, cache, emit }: BuildOptions): Promise<BuildResult> {
   const paths = toContentPaths(root);
   const [loaded, client, styles] = await Promise.all([
     loadContent(paths, cache?.sources),
@@ -90,19 +84,18 @@ export async function buildSite({ root, now, cache, encode = false, emit }: Buil
   const files = new Map<string, OutputFile>();
   const output = createOutput(loaded.staticFiles, emit ?? ((file, contents) => files.set(file, contents)));
   addStaticFiles(output, paths, loaded.staticFiles);
-  const made = (text: string): OutputFile => (encode ? Buffer.from(text) : text);
-  output.add(styles.output, made(styles.contents));
-  output.add(client.output, made(client.contents));
+  output.add(styles.output, styles.contents);
+  output.add(client.output, client.contents);
 
   const prepared = await prepareImages(content, paths.static, path.join(root, '.cache', 'images'));
   for (const [file, contents] of prepared.files) output.add(file, contents);
   const pages = planRoutes({ content, split, urls, memo });
   const context: RenderContext = { site: content.site, assets, urls, year, images: prepared.images };
   const render = memo ? renderUnlessSame(memo, context) : (page: PagePlan) => renderPage(page, context);
-  for (const page of pages) output.add(page.output, made(render(page)));
-  for (const [file, text] of planSiteFiles({ content, split, urls, now, pages, memo })) output.add(file, made(text));
+  for (const page of pages) output.add(page.output, render(page));
+  for (const [file, text] of planSiteFiles({ content, split, urls, now, pages, memo })) output.add(file, text);
   memo?.sweep();
-  output.add('_headers', made(toHeadersFile(output.paths, urls.basePath)));
+  output.add('_headers', toHeadersFile(output.paths, urls.basePath));
   return {
     files,
     fileCount: output.paths.size,

@@ -31,7 +31,7 @@ export type CompressedCopy = [file: string, bytes: Uint8Array, key: string];
 
 export interface Compressor {
   /** The copies of one file: at once when the cache holds them; otherwise made by `finish`. */
-  add(file: string, bytes: Uint8Array, key: string): CompressedCopy[];
+  add(file: string, contents: string | Uint8Array, key: string): CompressedCopy[];
   /** Compresses what the cache did not hold, on every core, and keeps this build's results. */
   finish(): Promise<CompressedCopy[]>;
 }
@@ -43,10 +43,10 @@ export interface Compressor {
 export async function openCompressor(cacheFile: string): Promise<Compressor> {
   const previous = await readPack(cacheFile);
   const next = new Map<string, Compressed>();
-  const toMake = new Map<string, { file: string; bytes: Uint8Array; files: string[] }>();
+  const toMake = new Map<string, { file: string; contents: string | Uint8Array; files: string[] }>();
   return {
-    add(file, bytes, key) {
-      if (!isCompressible(file) || bytes.byteLength < MIN_COMPRESSED_BYTES) return [];
+    add(file, contents, key) {
+      if (!isCompressible(file) || toByteLength(contents) < MIN_COMPRESSED_BYTES) return [];
       const known = next.get(key) ?? previous.get(key);
       if (known) {
         next.set(key, known);
@@ -54,7 +54,7 @@ export async function openCompressor(cacheFile: string): Promise<Compressor> {
       }
       const waiting = toMake.get(key);
       if (waiting) waiting.files.push(file);
-      else toMake.set(key, { file, bytes, files: [file] });
+      else toMake.set(key, { file, contents, files: [file] });
       return [];
     },
     async finish() {
@@ -63,8 +63,8 @@ export async function openCompressor(cacheFile: string): Promise<Compressor> {
       const copies: CompressedCopy[] = [];
       const work = async () => {
         for (let item = queue.shift(); item; item = queue.shift()) {
-          const [key, { file, bytes, files }] = item;
-          const made = await compress(bytes, file);
+          const [key, { file, contents, files }] = item;
+          const made = await compress(typeof contents === 'string' ? Buffer.from(contents) : contents, file);
           next.set(key, made);
           for (const name of files) copies.push(...toCopies(name, key, made));
         }
@@ -75,6 +75,10 @@ export async function openCompressor(cacheFile: string): Promise<Compressor> {
       return copies;
     },
   };
+}
+
+function toByteLength(contents: string | Uint8Array): number {
+  return typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
 }
 
 function toCopies(file: string, key: string, { gz, br }: Compressed): CompressedCopy[] {

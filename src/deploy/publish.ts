@@ -23,19 +23,19 @@ export async function publishSite({ root, now }: PublishOptions): Promise<BuildR
     writer.add(...copy);
     copies++;
   };
-  const write = (file: string, bytes: Uint8Array): void => {
-    const key = toContentHash(bytes);
-    writer.add(file, bytes, key);
-    compressor.add(file, bytes, key).forEach(addCopy);
+  // Text is hashed as it is; it is encoded only when a file is written or compressed, which a
+  // rebuild that links unchanged files from the previous dist/ mostly never does.
+  const write = (file: string, contents: string | Uint8Array): void => {
+    const key = toContentHash(contents);
+    writer.add(file, contents, key);
+    compressor.add(file, contents, key).forEach(addCopy);
   };
   try {
     const result = await buildSite({
       root,
       now,
-      encode: true,
       emit: (file: string, contents: OutputFile) => {
-        if (typeof contents === 'string') write(file, Buffer.from(contents));
-        else if (!('copyFrom' in contents)) write(file, contents);
+        if (typeof contents === 'string' || !('copyFrom' in contents)) write(file, contents);
         // A static file worth compressing (an SVG logo) is read; any other is copied as it is.
         else if (isCompressible(file)) write(file, readFileSync(contents.copyFrom));
         else writer.add(file, contents);
