@@ -14,7 +14,7 @@ try {
   const result = await publishSite({ root, now });
   for (const notice of result.notices) console.log(notice);
   const ms = Math.round(performance.now() - started);
-  console.log(`Built ${result.pages} pages and ${result.fileCount - result.pages} other files into dist/ in ${ms} ms (client script ${result.clientBytes} bytes).`);
+  console.log(`Built ${result.pages} pages and ${result.fileCount - result.pages} other files into dist/ in ${ms} ms (client script ${result.clientBytes} bytes, ${result.clientGzipBytes} gzipped).`);
 } catch (error) {
   console.error(describeFailure(error));
   console.error('dist/ was left as it was.');

@@ -1,58 +1,12 @@
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { parseHTML } from 'linkedom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startDevServer, type DevReport, type DevServer } from '../src/dev/server.ts';
+import { startDevServer } from '../src/dev/server.ts';
 import { describeFailure } from '../src/errors.ts';
 import { buildSite } from '../src/site.ts';
-import { openEvents, type EventStream } from './helpers/events.ts';
-import { createTempProject, type TempProject } from './helpers/temp-project.ts';
-
-const CONCERT = 'content/concerts/2025-09-13-tallinn.md';
-const HEADING = 'Sügisene serenaad';
-
-interface Context {
-  project: TempProject;
-  server: DevServer;
-  events: EventStream;
-  reports: DevReport[];
-}
-
-function createDevSuite(name: string) {
-  const test = suite<Context>(name);
-  test.before(async (context) => {
-    context.project = await createTempProject();
-    context.reports = [];
-    context.server = await startDevServer({ root: context.project.root, port: 0, host: '127.0.0.1', report: (r) => { context.reports.push(r); if (process.env.DEV_DEBUG) console.log(JSON.stringify(r).slice(0, 200)); } });
-    context.events = await openEvents(`${context.server.url}/__dev/events`);
-    await context.events.next('ready');
-  });
-  test.after(async (context) => {
-    context.events?.close();
-    await context.server?.close();
-    await context.project?.remove();
-  });
-  return test;
-}
-
-async function get(server: DevServer, route: string) {
-  const res = await fetch(`${server.url}${route}`);
-  return { status: res.status, type: res.headers.get('content-type') ?? '', text: await res.text(), headers: res.headers };
-}
-
-async function getDocument(server: DevServer, route: string) {
-  const { status, text } = await get(server, route);
-  return { status, document: parseHTML(text).document };
-}
-
-async function editConcert(project: TempProject, change: (text: string) => string): Promise<void> {
-  const file = project.at(CONCERT);
-  await writeFile(file, change(await readFile(file, 'utf8')));
-}
-
-function archiveHeadings(document: ReturnType<typeof parseHTML>['document']): string[] {
-  return [...document.querySelectorAll('[data-key-date] h2, [data-key-date] h3')].map((h) => h.textContent ?? '');
-}
+import { archiveHeadings, CONCERT, createDevSuite, editConcert, get, getDocument, HEADING, type DevContext } from './helpers/dev-server.ts';
+import { openEvents } from './helpers/events.ts';
+import { createTempProject, moveToSubFolder } from './helpers/temp-project.ts';
 
 const serving = createDevSuite('dev server: serving');
 
@@ -68,6 +22,8 @@ serving('should serve every route with the reload script as an external file', a
   const script = await get(server, '/__dev/reload.js');
   assert.is(script.status, 200);
   assert.match(script.type, 'javascript');
+  assert.is(script.headers.get('x-content-type-options'), 'nosniff');
+  assert.is(script.headers.get('cache-control'), 'no-store');
   assert.match(script.text, 'EventSource');
 });
 
@@ -87,12 +43,11 @@ serving('should serve files from static/ and send no-store', async ({ server }) 
 
 serving.run();
 
-const subFolder = suite<Context>('dev server: a site in a sub-folder of its host');
+const subFolder = suite<DevContext>('dev server: a site in a sub-folder of its host');
 
 subFolder.before(async (context) => {
   context.project = await createTempProject();
-  const site = context.project.at('content/site.md');
-  await writeFile(site, (await readFile(site, 'utf8')).replace(/^siteUrl: .*$/m, 'siteUrl: "https://kasutaja.github.io/selts/"'));
+  await moveToSubFolder(context.project);
   context.server = await startDevServer({ root: context.project.root, port: 0, host: '127.0.0.1' });
 });
 subFolder.after(async (context) => {
@@ -211,76 +166,3 @@ editing('should coalesce a burst of saves into at most two rebuilds', async ({ s
 });
 
 editing.run();
-
-const code = createDevSuite('dev server: editing the generator');
-
-code('should swap the stylesheet without a reload when only CSS changed', async ({ server, project, events }) => {
-  const { document } = await getDocument(server, '/');
-  const previous = document.querySelector('link[rel="stylesheet"]')?.getAttribute('href');
-  const file = project.at('src/styles/site.css');
-  await writeFile(file, `${await readFile(file, 'utf8')}\n.dev-test-marker { color: #123456; }\n`);
-  const { data } = await events.next('css');
-  assert.is(data.previous, previous);
-  assert.is.not(data.href, previous);
-  const stylesheet = await get(server, String(data.href));
-  assert.is(stylesheet.status, 200);
-  assert.match(stylesheet.text, '.dev-test-marker');
-  const after = await getDocument(server, '/');
-  assert.is(after.document.querySelector('link[rel="stylesheet"]')?.getAttribute('href'), data.href);
-  assert.equal(events.pending().filter((e) => e.name === 'reload'), []);
-});
-
-code('should import changed generator code afresh and reload', async ({ server, project, events }) => {
-  const file = project.at('src/pages/NotFoundPage.tsx');
-  await writeFile(file, (await readFile(file, 'utf8')).replace('Lehte ei leitud', 'Seda lehte ei ole'));
-  await events.next('reload');
-  const { status, document } = await getDocument(server, '/missing');
-  assert.is(status, 404);
-  assert.is(document.querySelector('h1')?.textContent, 'Seda lehte ei ole');
-});
-
-code('should show a syntax error in the generator and recover when it is fixed', async ({ server, project, events }) => {
-  const file = project.at('src/pages/NotFoundPage.tsx');
-  const good = await readFile(file, 'utf8');
-  await writeFile(file, good.replace('<h1>', '<h1 <<'));
-  const { data } = await events.next('problem');
-  assert.match(String(data.message), 'NotFoundPage.tsx');
-  assert.is((await get(server, '/')).status, 200, 'the last good pages are still served');
-  await writeFile(file, good);
-  await events.next('reload');
-});
-
-code('should keep going when a page disconnects from the events channel mid-stream', async ({ server, project, events }) => {
-  const leaving = await openEvents(`${server.url}/__dev/events`);
-  await leaving.next('ready');
-  leaving.close();
-  await editConcert(project, (text) => text.replace(HEADING, 'Lahkujate serenaad'));
-  await events.next('reload');
-  assert.is((await get(server, '/')).status, 200);
-});
-
-code.run();
-
-const endurance = createDevSuite('dev server: many edits');
-
-endurance('should keep its heap within a small bound over 200 edits in a row', async ({ server, project, events }) => {
-  const file = project.at(CONCERT);
-  const original = await readFile(file, 'utf8');
-  const edit = async (n: number) => {
-    await writeFile(file, original.replace(HEADING, `Serenaad number ${n}`));
-    await events.next('reload');
-  };
-  for (let n = 0; n < 20; n++) await edit(n);
-  await server.whenIdle();
-  const before = await server.measureHeap();
-  for (let n = 20; n < 200; n++) await edit(n);
-  await server.whenIdle();
-  const after = await server.measureHeap();
-  const grown = { server: after.server - before.server, worker: after.worker - before.worker };
-  if (process.env.DEV_DEBUG) console.log(before, after, grown);
-  const bound = 4 * 1024 * 1024;
-  assert.ok(grown.server < bound, `the server's heap grew by ${grown.server} bytes`);
-  assert.ok(grown.worker < bound, `the build worker's heap grew by ${grown.worker} bytes`);
-});
-
-endurance.run();

@@ -120,7 +120,35 @@ readFrontMatterSuite('should refuse a list where fields are expected', async () 
 
 readFrontMatterSuite('should refuse an alias bomb instead of expanding it', async () => {
   const { file, result } = await readFrontMatterFixture('aliaste pomm.md');
-  assertProblem(problemsOf(result), file, undefined, 'too many YAML aliases');
+  assertProblem(problemsOf(result), file, 'f', 'too many YAML aliases');
+});
+
+readFrontMatterSuite('should refuse an alias that refers to itself, naming its field (corpus: ennast viitav alias)', () => {
+  // Regression: the walk that counts aliases went round for ever and the stack overflowed.
+  assertProblem(problemsOf(readFrontMatter(FILE, '---\nlines: &a ["x", *a]\n---\n')), FILE, 'lines', 'refers to itself through a YAML alias');
+});
+
+readFrontMatterSuite('should name the field whose quote is never closed, not the line where YAML gave up (corpus: vigane YAML)', () => {
+  const text = '---\ndate: "10.05.2025"\nplace: "Tallinna Mustpeade maja\nconcertHeading:\n  - "Kevad"\n---\n';
+  const problem = assertProblem(problemsOf(readFrontMatter(FILE, text)), FILE, 'place', 'the quote " opened on line 3 is never closed');
+  assert.is(problem.line, 3);
+});
+
+readFrontMatterSuite('should name the field on a line indented with a tab, not the field above it (corpus: tabulaator taandes)', () => {
+  const text = '---\ndate: "10.05.2025"\n\ttime: "19:00"\n---\n';
+  assertProblem(problemsOf(readFrontMatter(FILE, text)), FILE, 'time', 'is indented with a tab');
+});
+
+readFrontMatterSuite('should refuse letters that are not UTF-8, naming the field and line (corpus: Latin-1 kodeering)', () => {
+  // Regression: a file saved as Latin-1 built, showing "T�nism�e" on the site.
+  const text = Buffer.from('---\ndate: "10.05.2025"\nplace: "T\xf5nism\xe4e"\n---\n', 'latin1').toString('utf8');
+  const problem = assertProblem(problemsOf(readFrontMatter(FILE, text)), FILE, 'place', 'not UTF-8');
+  assert.is(problem.line, 3);
+});
+
+readFrontMatterSuite('should refuse thousands of nested brackets with a sentence, not a stack overflow (corpus: sügav pesastus)', () => {
+  const text = `---\nlines: ${'['.repeat(50_000)}${']'.repeat(50_000)}\n---\n`;
+  assertProblem(problemsOf(readFrontMatter(FILE, text)), FILE, undefined, 'nests lists or fields too deeply');
 });
 
 readFrontMatterSuite('should accept a byte-order mark and Windows line endings', async () => {

@@ -1,6 +1,6 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import http from 'node:http';
+import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
@@ -11,31 +11,14 @@ import { IMMUTABLE, REVALIDATE } from '../src/deploy/headers.ts';
 import { createPreviewServer, listen } from '../src/serve/preview.ts';
 import { buildSite } from '../src/site.ts';
 import { writeSite } from '../src/write.ts';
-import { createTempProject, PROJECT_ROOT } from './helpers/temp-project.ts';
+import { closeServer, request, type RawResponse } from './helpers/http.ts';
+import { assertSecurityHeaders } from './helpers/security.ts';
+import { createTempProject, moveToSubFolder, PROJECT_ROOT } from './helpers/temp-project.ts';
 
 interface Context {
   folder: string;
   server: http.Server;
   url: string;
-}
-
-interface RawResponse {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** Node's fetch would undo the compression; this shows the bytes as sent. */
-function request(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
 }
 
 const heading = (response: RawResponse) => parseHTML(response.body.toString('utf8')).document.querySelector('h1')?.textContent;
@@ -52,8 +35,7 @@ preview.before(async (context) => {
 });
 
 preview.after(async (context) => {
-  context.server?.closeAllConnections();
-  await new Promise((resolve) => context.server?.close(resolve));
+  await closeServer(context.server);
   if (context.folder) await rm(context.folder, { recursive: true, force: true });
 });
 
@@ -93,12 +75,18 @@ preview('should let pages revalidate and cache hashed assets for a year', async 
   assert.is(asset.headers['cache-control'], IMMUTABLE);
 });
 
-preview('should send the security headers with every answer', async ({ url }) => {
-  for (const address of ['/', '/no-such-page']) {
+preview('should send the security headers with pages, files, calendars and the 404 page', async ({ url }) => {
+  const home = await request(`${url}/`);
+  const document = parseHTML(home.body.toString('utf8')).document;
+  const files = [...document.querySelectorAll('link[rel="stylesheet"], link[rel="icon"], script[src]')].map(
+    (element) => element.getAttribute('href') ?? element.getAttribute('src') ?? '',
+  );
+  assert.ok(files.some((file) => file.startsWith('/assets/')), 'the hashed assets are among them');
+  const addresses = ['/', '/contact', '/concerts/', '/images/meie.svg', '/concerts.ics', '/site.webmanifest', '/no-such-page', ...files];
+  for (const address of addresses) {
     const response = await request(`${url}${address}`);
-    assert.match(String(response.headers['content-security-policy']), "script-src 'self'");
-    assert.is(response.headers['x-content-type-options'], 'nosniff');
-    assert.ok(response.headers['referrer-policy']);
+    assert.is(response.status, address === '/no-such-page' ? 404 : 200, address);
+    assertSecurityHeaders(response.headers, address);
   }
 });
 
@@ -120,6 +108,7 @@ precompressed('should send the precompressed copy to a browser that accepts it, 
     assert.is(response.status, 200);
     assert.is(response.headers.get('content-encoding'), 'br');
     assert.is(response.headers.get('cache-control'), REVALIDATE);
+    assertSecurityHeaders(Object.fromEntries(response.headers), 'the precompressed page');
     assert.is(await response.text(), page, 'fetch decodes what sirv sent');
     const plain = await fetch(`${base}/contact`, { headers: { 'Accept-Encoding': 'identity' } });
     assert.is(plain.headers.get('content-encoding'), null);
@@ -136,8 +125,7 @@ const subFolder = suite('createPreviewServer: a site built for a sub-folder');
 
 subFolder('should serve the site in its folder, where its links point', async () => {
   const project = await createTempProject();
-  const site = project.at('content/site.md');
-  await writeFile(site, (await readFile(site, 'utf8')).replace(/^siteUrl: .*$/m, 'siteUrl: "https://kasutaja.github.io/selts/"'));
+  await moveToSubFolder(project);
   const result = await buildSite({ root: project.root, now: new Date('2025-06-01T12:00:00+03:00') });
   await writeSite(result.files, project.at('dist'));
   const server = createPreviewServer(project.at('dist'));
@@ -159,10 +147,40 @@ subFolder('should serve the site in its folder, where its links point', async ()
     assert.is(root.status, 302);
     assert.is(root.headers.location, '/selts/');
   } finally {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await closeServer(server);
     await project.remove();
   }
 });
 
 subFolder.run();
+
+const rebuilt = suite('createPreviewServer: npm run build while it runs');
+
+rebuilt('should serve the new dist/ after a build swaps it in, and keep running for files that are gone', async () => {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'kammer-rebuilt-'));
+  const dist = path.join(folder, 'dist');
+  const result = await buildSite({ root: PROJECT_ROOT, now: new Date('2025-06-01T12:00:00+03:00') });
+  await writeSite(result.files, dist);
+  const server = createPreviewServer(dist);
+  try {
+    const url = await listen(server, 0, '127.0.0.1');
+    assert.is(heading(await request(`${url}/contact`)), 'Kontakt');
+    // The next build: the contact page is gone, the home page is longer, a new page has come.
+    const next = new Map(result.files);
+    next.delete('contact.html');
+    next.set('index.html', String(result.files.get('index.html')).replace('</main>', `<p>${'Uus lõik. '.repeat(500)}</p></main>`));
+    next.set('uus.html', '<!doctype html><title>Uus</title><h1>Uus leht</h1>');
+    await writeSite(next, dist);
+    const gone = await request(`${url}/contact`);
+    assert.is(gone.status, 404);
+    assert.is(heading(gone), 'Lehte ei leitud');
+    const home = await request(`${url}/`);
+    assert.is(home.body.toString('utf8'), next.get('index.html'), 'the whole new page, not as long as the old one');
+    assert.is(heading(await request(`${url}/uus`)), 'Uus leht');
+  } finally {
+    await closeServer(server);
+    await rm(folder, { recursive: true, force: true });
+  }
+});
+
+rebuilt.run();

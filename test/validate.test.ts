@@ -87,6 +87,37 @@ validateConcertSuite('should read a front-matter block opened with ---yaml as YA
   assert.ok(validateConcert({ path: 'content/concerts/a.md', text }).ok);
 });
 
+validateConcertSuite('should accept details on a placeholder, which shows them under its date (corpus: kohatäide märkmetega)', () => {
+  const text = '---\ndate: "10.05.2025"\ntime: "19:00"\nplace: "Tartu"\nconcertNotes: []\nnotes:\n  - "Piletid"\nscheduleLines:\n  - piece: "Summa"\n---\n';
+  const result = validateConcert({ path: 'content/concerts/kohatäide.md', text });
+  if (!result.ok) throw new Error(result.problems.map((problem) => problem.message).join('; '));
+  assert.ok(result.value.isPlaceholder);
+  assert.equal(result.value.notes, [{ text: 'Piletid' }]);
+});
+
+validateConcertSuite('should refuse "#" and "?" in a file name, which would break the links to its page (corpus: trellid failinimes)', () => {
+  // Regression: "kontsert #2.md" built, and every link to it led to "/concerts/kontsert%20", a 404.
+  const text = '---\ndate: "10.05.2025"\ntime: "19:00"\nplace: "Tartu"\n---\n';
+  for (const file of ['content/concerts/kontsert #2.md', 'content/concerts/mis kava?.md']) {
+    assertProblem(problemsOf(validateConcert({ path: file, text })), file, undefined, 'cannot be part of a page\'s address');
+  }
+  assert.ok(validateConcert({ path: 'content/concerts/Õhtu ÄÖÜ 10. mai.md', text }).ok, 'spaces and Estonian letters are fine');
+});
+
+validateConcertSuite('should report a mistyped required field once, as the unknown field with a suggestion (corpus: site tundmatu väli)', () => {
+  const file = 'content/concerts/a.md';
+  const problems = problemsOf(validateConcert({ path: file, text: '---\ndate: "10.05.2025"\ntime: "19:00"\nplac: "Tartu"\n---\n' }));
+  assertProblem(problems, file, 'plac', 'is not a known field (did you mean place?)');
+  assert.is(problems.length, 1, 'no second line saying that place is missing');
+});
+
+validateConcertSuite('should explain a field name holding an invisible character (corpus: nähtamatu märk nimes)', () => {
+  // Regression: "\u200bnotes is not a known field (did you mean notes?)" read as nonsense.
+  const file = 'content/concerts/a.md';
+  const text = '---\ndate: "10.05.2025"\ntime: "19:00"\nplace: "Tartu"\n\u200bnotes: []\n---\n';
+  assertProblem(problemsOf(validateConcert({ path: file, text })), file, '\u200bnotes', 'holds an invisible character (U+200B)');
+});
+
 validateConcertSuite('should turn a full entry into a concert with indented performers', async () => {
   const file = 'content/concerts/Õige kontsert ÄÖÜ.md';
   const result = validateConcert({ path: file, text: await readFixture(BAD_CONCERTS, file) });
@@ -109,7 +140,7 @@ validateConcertSuite('should read an unquoted time such as 19:00 correctly', asy
 });
 
 validateConcertSuite('should make a note that is a web address a link, and leave other notes as text', () => {
-  const text = '---\ndate: "15.03.2025"\ntime: "19:00"\nplace: "Saal"\nnotes:\n  - "Piletid kohapeal."\n  - "https://www.piletilevi.ee/kontsert"\n---\n';
+  const text = '---\ndate: "15.03.2025"\ntime: "19:00"\nplace: "Saal"\nconcertHeading:\n  - "Kevad"\nnotes:\n  - "Piletid kohapeal."\n  - "https://www.piletilevi.ee/kontsert"\n---\n';
   const result = validateConcert({ path: 'content/concerts/a.md', text });
   assert.ok(result.ok);
   assert.equal(result.value.notes, [

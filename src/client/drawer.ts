@@ -20,6 +20,7 @@ export function setUpDrawer(): void {
     backdrop.hidden = false;
     menuButton.setAttribute('aria-expanded', 'true');
     document.body.classList.add('drawer-open');
+    setPageBehindInert(true);
     focusableIn(panel)[0]?.focus();
   }
 
@@ -29,13 +30,15 @@ export function setUpDrawer(): void {
     backdrop.hidden = true;
     menuButton.setAttribute('aria-expanded', 'false');
     document.body.classList.remove('drawer-open');
+    setPageBehindInert(false);
     if (returnFocus) menuButton.focus();
   }
 
   menuButton.addEventListener('click', () => (isOpen() ? close(true) : open()));
   backdrop.addEventListener('click', () => close(true));
+  // An external item opens in a new tab and this page stays: the visitor comes back to the button.
   panel.addEventListener('click', (event) => {
-    if ((event.target as Element).closest('a')) close(false);
+    if ((event.target as Element).closest('a')) close(true);
   });
   document.addEventListener('click', (event) => {
     const target = event.target as Node;
@@ -52,6 +55,11 @@ export function setUpDrawer(): void {
   window.matchMedia(WIDE).addEventListener('change', (event) => {
     if (event.matches) close(false);
   });
+}
+
+/** Screen readers, too, stay in the open drawer instead of reading the page it covers. */
+function setPageBehindInert(inert: boolean): void {
+  for (const part of document.querySelectorAll<HTMLElement>('main, footer')) part.inert = inert;
 }
 
 /** While the drawer covers the page, Tab cycles through its items instead of the hidden page behind. */

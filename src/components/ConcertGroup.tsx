@@ -24,6 +24,11 @@ export function ConcertGroup({ group, hidden = false, variant }: ConcertGroupPro
           <li key={concert.file}>
             <time dateTime={concert.start.iso}>{concert.start.label}</time>
             <span className="concert-dates__place">{concert.place}</span>
+            {concert !== group.main && hasDetails(concert) && (
+              <div className="concert-dates__details">
+                <ConcertDetails concert={concert} />
+              </div>
+            )}
           </li>
         ))}
       </ul>
@@ -36,6 +41,11 @@ export function ConcertGroup({ group, hidden = false, variant }: ConcertGroupPro
       </p>
     </article>
   );
+}
+
+/** A placeholder may still hold a prefix, notes or a programme of its own: shown under its date, never dropped. */
+function hasDetails(concert: Concert): boolean {
+  return concert.prefix.length + concert.concertNotes.length + concert.schedule.length + concert.notes.length > 0;
 }
 
 function ConcertDetails({ concert, headingHref }: { concert: Concert; headingHref?: string }) {

@@ -14,7 +14,7 @@ export function NavList({ items, current, variant, idPrefix }: NavListProps) {
   return (
     <ul className={`nav-list nav-list--${variant}`}>
       {items.map((item) => (
-        <li key={item.label} className={item.kind === 'group' ? 'nav-group' : undefined}>
+        <li key={item.label} className={item.kind === 'group' ? toGroupClass(item, current) : undefined}>
           {item.kind === 'page' && <PageLink label={item.label} route={item.route} current={current} />}
           {item.kind === 'external' && <ExternalLink href={item.url}>{item.label}</ExternalLink>}
           {item.kind === 'group' && (
@@ -48,4 +48,9 @@ function PageLink({ label, route, current }: { label: string; route: string; cur
       {label}
     </a>
   );
+}
+
+/** A closed Kontserdid menu still shows that the page on view is one of its own. */
+function toGroupClass(group: Extract<NavItem, { kind: 'group' }>, current: string): string {
+  return group.items.some((child) => child.route === current) ? 'nav-group nav-group--current' : 'nav-group';
 }

@@ -3,6 +3,7 @@
 import matter from 'gray-matter';
 import { CORE_SCHEMA, load, YAMLException } from 'js-yaml';
 import type { Problem } from '../errors.ts';
+import { describeYamlError, toFieldAt } from './yaml-problems.ts';
 
 export type FrontMatter = { ok: true; data: Record<string, unknown>; body: string } | { ok: false; problem: Problem };
 
@@ -40,18 +41,6 @@ class YamlProblem extends Error {
   }
 }
 
-const TOP_LEVEL_KEY = /^([A-Za-z_][\w-]*)[ \t]*:/;
-
-/** The top-level field whose value holds a line, so that a YAML problem names a field like any other. */
-function toFieldAt(text: string, line: number): string | undefined {
-  const lines = text.split('\n');
-  for (let index = line - 1; index >= 0; index--) {
-    const candidate = lines[index] ?? '';
-    if (/^[^\s#]/.test(candidate)) return TOP_LEVEL_KEY.exec(candidate)?.[1];
-  }
-  return undefined;
-}
-
 /**
  * js-yaml rather than the `yaml` package: ten times faster on concert files, which is most of a
  * build of thousands of entries. The core schema knows no tags that build objects, and duplicate
@@ -62,40 +51,40 @@ function readYaml(text: string): object {
   try {
     data = load(text, { schema: CORE_SCHEMA });
   } catch (error) {
+    // Thousands of nested brackets exhaust the parser's stack before they make a value.
+    if (error instanceof RangeError) throw new YamlProblem('nests lists or fields too deeply to be read; write plain text, lists and fields only');
     if (!(error instanceof YAMLException)) throw error;
     // js-yaml counts lines and columns from 0.
-    const line = error.mark.line + 1;
-    const field = toFieldAt(text, line);
-    throw new YamlProblem(describeYamlError(error.reason, field), line, error.mark.column + 1, field);
+    const problem = describeYamlError(text, error.reason, error.mark.line + 1, error.mark.column + 1);
+    throw new YamlProblem(problem.message, problem.line, problem.column, problem.field);
   }
   // An alias shares its value instead of copying it, so an alias bomb costs nothing until something walks it.
-  if (text.includes('*') && countAliasedValues(data, new Set(), 0) > MAX_ALIASED_VALUES) {
-    throw new YamlProblem('uses too many YAML aliases (*name); write the values out in full');
-  }
+  if (text.includes('*')) checkAliases(data);
   return (data ?? {}) as object;
 }
 
-/** Counts the values reached again through aliases, stopping as soon as the count passes the limit. */
-function countAliasedValues(value: unknown, seen: Set<object>, count: number): number {
-  if (typeof value !== 'object' || value === null) return count;
-  let total = seen.has(value) ? count + 1 : count;
-  seen.add(value);
-  for (const child of Object.values(value)) {
-    if (total > MAX_ALIASED_VALUES) break;
-    total = countAliasedValues(child, seen, total);
-  }
-  return total;
-}
-
-function describeYamlError(reason: string, field: string | undefined): string {
-  if (reason.startsWith('duplicated mapping key')) {
-    return field ? 'is written twice; keep one' : 'the same field is written twice; keep one';
-  }
-  if (reason.startsWith('unknown tag')) {
-    const tag = (/^unknown tag !<(.*)>/.exec(reason)?.[1] ?? '').replace(/^tag:yaml\.org,2002:/, '!!');
-    return `uses a YAML tag that is not allowed (${tag}); write plain text, lists and fields only`;
-  }
-  return `is not valid YAML: ${reason}`;
+/**
+ * Walks what aliases share before anything else does: a value that holds itself (`&a [*a]`) would
+ * send every later step round for ever, and one reached again too often is an alias bomb.
+ */
+function checkAliases(data: unknown): void {
+  if (typeof data !== 'object' || data === null) return;
+  const seen = new Set<object>();
+  let repeated = 0;
+  const walk = (value: unknown, ancestors: Set<object>, field: string): void => {
+    if (typeof value !== 'object' || value === null) return;
+    if (ancestors.has(value)) {
+      throw new YamlProblem('refers to itself through a YAML alias (*name); write the values out in full', undefined, undefined, field);
+    }
+    if (seen.has(value) && ++repeated > MAX_ALIASED_VALUES) {
+      throw new YamlProblem('uses too many YAML aliases (*name); write the values out in full', undefined, undefined, field);
+    }
+    seen.add(value);
+    ancestors.add(value);
+    for (const child of Object.values(value)) walk(child, ancestors, field);
+    ancestors.delete(value);
+  };
+  for (const [field, value] of Object.entries(data)) walk(value, new Set([data]), field);
 }
 
 /** Splits a content file into its front-matter data and body, or says in one sentence why it can't. */
@@ -108,12 +97,26 @@ export function readFrontMatter(file: string, raw: string): FrontMatter {
   });
 
   if (text.trim() === '') return fail('is empty; it must start with a front-matter block between two "---" lines');
-  if (text.includes('\u0000')) return fail('is not a text file (it holds binary data); save it as UTF-8 text');
+  if (text.includes('\u0000')) {
+    // Windows Notepad's "Unicode" is UTF-16: every other byte of Latin text is zero.
+    const utf16 = (text.match(/\u0000/g)?.length ?? 0) > text.length / 3;
+    return fail(utf16 ? 'is saved as UTF-16 ("Unicode"); save it again as UTF-8' : 'is not a text file (it holds binary data); save it as UTF-8 text');
+  }
+  // Bytes that are not UTF-8 were read as U+FFFD: the letters would show broken on the site.
+  const broken = text.indexOf('\uFFFD');
+  if (broken !== -1) {
+    const line = text.slice(0, broken).split('\n').length;
+    const field = toFieldAt(text, line);
+    return fail(`${field ? 'holds' : 'has'} letters that are not UTF-8 (saved as Windows-1252 or Latin-1?); save the file again as UTF-8`, line, undefined, field);
+  }
   const language = OPENING_WITH_LANGUAGE.exec(text);
   if (language && !OPENING.test(text)) {
     return fail(`front-matter must be YAML, not "${language[1]}"; start the file with a line "---" alone`, 1);
   }
-  if (!OPENING.test(text)) return fail('must start with a line "---" that opens the front-matter', 1);
+  if (!OPENING.test(text)) {
+    if (OPENING.test(text.trimStart())) return fail('has empty lines before the opening "---"; delete them, so that "---" is the first line', 1);
+    return fail('must start with a line "---" that opens the front-matter', 1);
+  }
   const rest = text.replace(OPENING, '');
   if (!CLOSING.test('\n' + rest)) {
     return fail('front-matter is never closed; add a line "---" after the last field');

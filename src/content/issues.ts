@@ -3,22 +3,53 @@ import * as z from 'zod';
 import type { Problem } from '../errors.ts';
 import { FIELD_EXAMPLES, quoted } from './schema.ts';
 
+/** Characters a word processor leaves in pasted text that no one can see. */
+const INVISIBLE = /[\u00a0\u00ad\u200b-\u200f\u2060\ufeff]/;
+
 export function toProblems(file: string, issues: readonly z.core.$ZodIssue[], schema: z.ZodType): Problem[] {
-  return issues.flatMap((issue): Problem[] => {
+  // "emial" for "email" is one mistake: the line that suggests email says it all, so "email is missing" is left out.
+  const suggested = new Set<string>();
+  const problems = issues.flatMap((issue): (Problem & { missing?: boolean })[] => {
     if (issue.code === 'unrecognized_keys') {
       // An unknown key inside a list item is checked against that item's fields, not the file's.
       const knownFields = toKnownFields(schema, issue.path);
       const where = issue.path.length > 0 ? `the fields of ${toFieldName(issue.path)} are` : 'the fields are';
-      return issue.keys.map((key) => ({
-        file,
-        field: toFieldName([...issue.path, key]),
-        message: `is not a known field${suggest(key, knownFields)}; ${where} ${knownFields.join(', ')}`,
-      }));
+      return issue.keys.map((key) => {
+        const invisible = INVISIBLE.exec(key)?.[0];
+        if (invisible) {
+          const code = `U+${(invisible.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+          return { file, field: toFieldName([...issue.path, key]), message: `is not a known field: its name holds an invisible character (${code}), as text pasted from a word processor may; type the name again` };
+        }
+        const close = findClose(key, knownFields);
+        if (close) suggested.add(toFieldName([...issue.path, close]));
+        return {
+          file,
+          field: toFieldName([...issue.path, key]),
+          message: `is not a known field${close ? ` (did you mean ${close}?)` : ''}; ${where} ${knownFields.join(', ')}`,
+        };
+      });
     }
     const field = toFieldName(issue.path) || undefined;
-    if (issue.code === 'invalid_type') return [{ file, field, message: describeTypeIssue(issue) }];
+    if (issue.code === 'invalid_type') return [{ file, field, message: describeTypeIssue(issue), missing: issue.input === undefined }];
     return [{ file, field, message: issue.message }];
   });
+  return problems
+    .filter((problem) => !(problem.missing && suggested.has(problem.field ?? '')))
+    .map(({ missing: _, ...problem }) => problem);
+}
+
+/**
+ * A file's problems in the order of their fields in the file, as a maintainer reads down it: problems
+ * with the whole file first, fields that are missing last. (The schema reports in its own order.)
+ */
+export function toFileOrder(data: Record<string, unknown>, problems: Problem[]): Problem[] {
+  const keys = Object.keys(data);
+  const rank = (problem: Problem): number => {
+    if (!problem.field) return -1;
+    const index = keys.indexOf(problem.field.split(' ')[0] ?? '');
+    return index === -1 ? keys.length : index;
+  };
+  return [...problems].sort((a, b) => rank(a) - rank(b));
 }
 
 /** The fields of the object a path leads to, e.g. `["scheduleLines", 0]` → composer, piece. */
@@ -50,13 +81,16 @@ export function toFieldName(path: readonly PropertyKey[]): string {
     .join(' ');
 }
 
+/** Text fields written in digits, which YAML reads as a number unless they are quoted. */
+const DIGIT_FIELDS = new Set(['time', 'date', 'registryCode', 'phone', 'postalCode']);
+
 function describeTypeIssue(issue: z.core.$ZodIssueInvalidType): string {
   const last = issue.path[issue.path.length - 1];
   const example = typeof last === 'string' ? FIELD_EXAMPLES[last] : undefined;
   if (issue.input === undefined) {
     return example ? `is missing; it is required, e.g. ${example}` : 'is missing; it is required';
   }
-  if ((last === 'time' || last === 'date' || last === 'registryCode' || last === 'phone') && typeof issue.input === 'number') {
+  if (typeof last === 'string' && DIGIT_FIELDS.has(last) && typeof issue.input === 'number') {
     return `was read as the number ${issue.input}; put the value in quotes, e.g. ${example ?? `${String(last)}: "…"`}`;
   }
   return `must be ${describeExpected(issue.expected)}, not ${describeValue(issue.input)}`;
@@ -85,10 +119,9 @@ export function describeValue(value: unknown): string {
   return typeof value;
 }
 
-function suggest(key: string, known: readonly string[]): string {
+function findClose(key: string, known: readonly string[]): string | undefined {
   const lower = key.toLowerCase();
-  const close = known.find((name) => name.toLowerCase() === lower || editDistance(name.toLowerCase(), lower) <= 2);
-  return close ? ` (did you mean ${close}?)` : '';
+  return known.find((name) => name.toLowerCase() === lower || editDistance(name.toLowerCase(), lower) <= 2);
 }
 
 function editDistance(a: string, b: string): number {

@@ -46,9 +46,21 @@ export async function loadContent(paths: ContentPaths, cache?: SourceCache): Pro
     read('venues.md'),
     listFiles(paths.static),
   ]);
+  notices.push(...(await listStrayEntries(paths)));
   const loaded = { concerts, site, home, supporters, venues, staticFiles: new Set(staticFiles), notices };
   if (cache) forgetMissing(cache, [...concerts, site, home, supporters, venues]);
   return loaded;
+}
+
+/** What content/ may hold besides concerts/; anything else would be silently ignored, so it is named. */
+const KNOWN_ENTRIES = new Set(['concerts', 'site.md', 'home.md', 'supporters.md', 'venues.md', 'README.md']);
+
+async function listStrayEntries(paths: ContentPaths): Promise<string[]> {
+  const entries = await readdir(paths.content).catch(() => []);
+  return entries
+    .filter((name) => !KNOWN_ENTRIES.has(name) && !name.startsWith('.'))
+    .sort()
+    .map((name) => `${toRelative(paths.root, path.join(paths.content, name))}: skipped; content/ holds only concerts/, ${[...KNOWN_ENTRIES].slice(1, -1).join(', ')} and README.md`);
 }
 
 /** Files deleted or renamed since the last build leave the cache, so that it never outgrows the content. */

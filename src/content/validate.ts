@@ -1,12 +1,14 @@
 // Validation at the door: raw front-matter becomes typed content, or every problem is reported.
 import type * as z from 'zod';
 import type { Problem } from '../errors.ts';
-import { toConcertStart, type ConcertStart } from '../lib/dates.ts';
-import { RESERVED_CONCERT_STEMS } from '../lib/urls.ts';
+import { checkStart, validateConcert } from './concert.ts';
 import { readFrontMatter } from './frontmatter.ts';
-import { toProblems } from './issues.ts';
-import { concertSchema, homeSchema, siteSchema, supportersSchema, venuesSchema, quoted, type ConcertData } from './schema.ts';
-import type { Concert, Content, FeaturedDate, Home, LoadedContent, Note, Performer, SourceFile, Venue } from './types.ts';
+import { checkImages } from './static-refs.ts';
+import { toFileOrder, toProblems } from './issues.ts';
+import { homeSchema, siteSchema, supportersSchema, venuesSchema, quoted } from './schema.ts';
+import type { Content, FeaturedDate, Home, LoadedContent, SourceFile, Venue } from './types.ts';
+
+export { validateConcert } from './concert.ts';
 
 /** `warnings` are one-line notes that do not stop the build, e.g. a place with no known address. */
 export type Validated = { ok: true; content: Content; warnings: string[] } | { ok: false; problems: Problem[] };
@@ -23,6 +25,9 @@ type Memoize = <K extends object, T>(key: K, check: (key: K) => T) => T;
 
 type Checked<T> = { value?: T; problems: Problem[] };
 
+/** A data file's schema-checked value, and its fields as read, for the checks that need no schema. */
+type DataFile<T> = { value?: T; raw?: Record<string, unknown> };
+
 export function validateContent(loaded: LoadedContent, memo?: CheckMemo): Validated {
   const memoize: Memoize = (key, check) => {
     if (!memo) return check(key);
@@ -37,25 +42,16 @@ export function validateContent(loaded: LoadedContent, memo?: CheckMemo): Valida
     return [];
   });
 
-  const site = validateDataFile(loaded.site, 'content/site.md', siteSchema, problems, memoize);
-  const homeData = validateDataFile(loaded.home, 'content/home.md', homeSchema, problems, memoize);
-  const supportersData = validateDataFile(loaded.supporters, 'content/supporters.md', supportersSchema, problems, memoize);
-
-  let home: Home | undefined;
-  if (homeData) {
-    const file = loaded.home?.path ?? 'content/home.md';
-    checkStaticFile(file, 'image src', homeData.image.src, loaded.staticFiles, problems);
-    if (homeData.socialImage) checkStaticFile(file, 'socialImage', homeData.socialImage, loaded.staticFiles, problems);
-    home = collect(memoize(homeData, (data) => toHome(file, data)), problems);
-  }
-  if (supportersData) {
-    const file = loaded.supporters?.path ?? 'content/supporters.md';
-    supportersData.supporters.forEach((supporter, index) =>
-      checkStaticFile(file, `supporters item ${index + 1} logo`, supporter.logo, loaded.staticFiles, problems),
-    );
-  }
-
-  if (site?.socialImage) checkStaticFile(loaded.site?.path ?? 'content/site.md', 'socialImage', site.socialImage, loaded.staticFiles, problems);
+  const siteFile = validateDataFile(loaded.site, 'content/site.md', siteSchema, problems, memoize);
+  const homeFile = validateDataFile(loaded.home, 'content/home.md', homeSchema, problems, memoize);
+  const supportersFile = validateDataFile(loaded.supporters, 'content/supporters.md', supportersSchema, problems, memoize);
+  checkImages('site', loaded.site?.path ?? '', siteFile.raw, loaded.staticFiles, problems);
+  checkImages('home', loaded.home?.path ?? '', homeFile.raw, loaded.staticFiles, problems);
+  checkImages('supporters', loaded.supporters?.path ?? '', supportersFile.raw, loaded.staticFiles, problems);
+  const site = siteFile.value;
+  const supportersData = supportersFile.value;
+  const homeData = homeFile.value;
+  const home = homeData && collect(memoize(homeData, (data) => toHome(loaded.home?.path ?? 'content/home.md', data)), problems);
   const venues = toVenues(loaded.venues, problems, memoize);
 
   if (problems.length > 0 || !site || !home || !supportersData) return { ok: false, problems };
@@ -85,7 +81,7 @@ const NO_VENUES = new Map<string, Venue>();
 
 function toVenues(source: SourceFile | undefined, problems: Problem[], memoize: Memoize): Map<string, Venue> {
   if (!source) return new Map();
-  const data = validateDataFile(source, source.path, venuesSchema, problems, memoize);
+  const data = validateDataFile(source, source.path, venuesSchema, problems, memoize).value;
   if (!data) return new Map();
   return collect(memoize(data, (parsed) => toVenueMap(source.path, parsed)), problems) ?? NO_VENUES;
 }
@@ -102,124 +98,23 @@ function toVenueMap(file: string, data: z.infer<typeof venuesSchema>): Checked<M
   return { value: venues, problems };
 }
 
-type ConcertResult = { ok: true; value: Concert } | { ok: false; problems: Problem[] };
-
-export function validateConcert(source: SourceFile): ConcertResult {
-  const parsed = readFrontMatter(source.path, source.text);
-  if (!parsed.ok) return { ok: false, problems: [parsed.problem] };
-  const problems: Problem[] = [];
-  if (parsed.body.trim() !== '') {
-    problems.push({
-      file: source.path,
-      message: 'has text after the front-matter, which is not shown anywhere; move it into a field such as concertNotes, or delete it',
-    });
-  }
-  const stem = toStem(source.path);
-  if (RESERVED_CONCERT_STEMS.includes(stem.toLowerCase())) {
-    problems.push({ file: source.path, message: `is named "${stem}.md", which is the address of another page; rename the file, e.g. "2025-03-15-tallinn.md"` });
-  }
-  const result = concertSchema.safeParse(parsed.data, { reportInput: true });
-  if (!result.success) {
-    problems.push(...toProblems(source.path, result.error.issues, concertSchema));
-    checkDateDespiteOtherProblems(source.path, parsed.data, result.error.issues, problems);
-    return { ok: false, problems };
-  }
-  const data = result.data;
-  const start = checkStart(source.path, '', data.date, data.time, problems);
-  const notes = toNotes(source.path, data.notes ?? [], problems);
-  const performers = toPerformers(source.path, data.lines ?? [], problems);
-  if (!start || problems.length > 0) return { ok: false, problems };
-  return { ok: true, value: toConcert(source.path, data, start, performers, notes) };
-}
-
-function toConcert(file: string, data: ConcertData, start: ConcertStart, performers: Performer[], notes: Note[]): Concert {
-  const heading = data.concertHeading ?? [];
-  return {
-    file,
-    stem: toStem(file),
-    place: data.place,
-    start,
-    prefix: data.concertPrefix ?? [],
-    heading,
-    concertNotes: data.concertNotes ?? [],
-    performers,
-    schedule: data.scheduleLines ?? [],
-    notes,
-    isPlaceholder: heading.length === 0 && performers.length === 0,
-  };
-}
-
-/** A file with several mistakes gets all of them at once: an impossible date is named even when another field is wrong too. */
-function checkDateDespiteOtherProblems(file: string, data: Record<string, unknown>, issues: readonly { path: readonly PropertyKey[] }[], problems: Problem[]): void {
-  const wrong = new Set(issues.map((issue) => issue.path[0]));
-  if (wrong.has('date') || typeof data.date !== 'string') return;
-  const time = !wrong.has('time') && typeof data.time === 'string' ? data.time : '12:00';
-  checkStart(file, '', data.date, time, problems);
-}
-
-function toStem(file: string): string {
-  return file.slice(file.lastIndexOf('/') + 1).replace(/\.md$/, '');
-}
-
-function checkStart(file: string, prefix: string, date: string, time: string, problems: Problem[]): ConcertStart | undefined {
-  const start = toConcertStart(date, time);
-  if (start.ok) return start.value;
-  const field = start.message.startsWith(`"${time}"`) ? 'time' : 'date';
-  problems.push({ file, field: `${prefix}${field}`, message: start.message });
-  return undefined;
-}
-
-function toPerformers(file: string, lines: string[], problems: Problem[]): Performer[] {
-  return lines.map((line, index) => {
-    if (!line.startsWith('>')) return { text: line, indented: false };
-    const text = line.slice(1).trim();
-    if (text === '') {
-      problems.push({ file, field: `lines item ${index + 1}`, message: 'is only the indent marker ">"; write the performer after it' });
-    }
-    return { text, indented: true };
-  });
-}
-
-function toNotes(file: string, notes: string[], problems: Problem[]): Note[] {
-  return notes.map((note, index) => {
-    if (!/^https?:\/\//i.test(note)) return { text: note };
-    const href = toWebAddress(note);
-    if (!href) {
-      problems.push({
-        file,
-        field: `notes item ${index + 1}`,
-        message: `${quoted(note)} starts like a web address but is not one; write the address alone, with no spaces`,
-      });
-    }
-    return { text: note, href };
-  });
-}
-
-function toWebAddress(text: string): string | undefined {
-  if (/\s/.test(text)) return undefined;
-  try {
-    const url = new URL(text);
-    return url.hostname.includes('.') || url.hostname === 'localhost' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 function validateDataFile<S extends z.ZodObject>(
   source: SourceFile | undefined,
   expectedPath: string,
   schema: S,
   problems: Problem[],
   memoize: Memoize,
-): z.infer<S> | undefined {
+): DataFile<z.infer<S>> {
   if (!source) {
     problems.push({ file: expectedPath, message: 'is missing; the site cannot be built without it (see content/README.md)' });
-    return undefined;
+    return {};
   }
-  return collect(memoize(source, (file) => parseDataFile(file, schema)), problems);
+  const checked = memoize(source, (file) => parseDataFile(file, schema));
+  problems.push(...checked.problems);
+  return checked;
 }
 
-function parseDataFile<S extends z.ZodObject>(source: SourceFile, schema: S): Checked<z.infer<S>> {
+function parseDataFile<S extends z.ZodObject>(source: SourceFile, schema: S): Checked<z.infer<S>> & DataFile<z.infer<S>> {
   const parsed = readFrontMatter(source.path, source.text);
   if (!parsed.ok) return { problems: [parsed.problem] };
   const problems: Problem[] = [];
@@ -229,14 +124,7 @@ function parseDataFile<S extends z.ZodObject>(source: SourceFile, schema: S): Ch
   const result = schema.safeParse(parsed.data, { reportInput: true });
   if (!result.success) {
     problems.push(...toProblems(source.path, result.error.issues, schema));
-    return { problems };
+    return { problems: toFileOrder(parsed.data, problems), raw: parsed.data };
   }
-  return { value: result.data, problems };
-}
-
-function checkStaticFile(file: string, field: string, src: string, staticFiles: ReadonlySet<string>, problems: Problem[]): void {
-  const normalised = src.replace(/^\/+/, '');
-  if (normalised.split('/').includes('..') || !staticFiles.has(normalised)) {
-    problems.push({ file, field, message: `${quoted(src)} is not a file in static/; put the image there and write its path, e.g. "images/meie.svg"` });
-  }
+  return { value: result.data, raw: parsed.data, problems };
 }

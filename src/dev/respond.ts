@@ -6,6 +6,7 @@ import { lookup } from 'mrmime';
 import sirv from 'sirv';
 import { toOutputCandidates, toSitePath } from '../lib/urls.ts';
 import { SECURITY_HEADERS } from '../deploy/headers.ts';
+import { dropUnservableRange } from '../serve/requests.ts';
 import type { OutputFile } from '../write.ts';
 
 export const DEV_PATHS = { events: '/__dev/events', script: '/__dev/reload.js' } as const;
@@ -19,7 +20,8 @@ export interface OutputSource {
   readonly basePath: string;
 }
 
-export type OutputResponder = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string) => void;
+/** `pathname` is decoded; undefined when the request names no address at all. */
+export type OutputResponder = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string | undefined) => void;
 
 export function createOutputResponder(source: OutputSource, staticDir: string): OutputResponder {
   const serveStatic = sirv(staticDir, {
@@ -38,11 +40,12 @@ export function createOutputResponder(source: OutputSource, staticDir: string): 
       res.writeHead(302, { Location: `${source.basePath}/`, 'Cache-Control': 'no-store' }).end();
       return;
     }
-    const pathname = toSitePath(requested, source.basePath);
+    const pathname = requested === undefined ? undefined : toSitePath(requested, source.basePath);
     if (pathname === undefined) return notFound();
     const found = findOutput(source.files, pathname);
     if (found && !isCopied(found.contents)) return sendOutput(req, res, 200, found.file, found.contents, source.build);
     if (pathname !== requested) req.url = encodeURI(pathname);
+    dropUnservableRange(req);
     serveStatic(req, res, notFound);
   };
 }
@@ -78,7 +81,8 @@ function sendOutput(
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-function setDevHeaders(res: http.ServerResponse): void {
+/** What every answer of the dev server carries: the pages' security headers, and no caching. */
+export function setDevHeaders(res: http.ServerResponse): void {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   res.setHeader('Cache-Control', 'no-store');
 }

@@ -4,11 +4,12 @@ import http from 'node:http';
 import path from 'node:path';
 import { bundleDevScript } from '../bundle.ts';
 import { listen } from '../serve/preview.ts';
+import { toDecodedPath, toRequestUrl } from '../serve/requests.ts';
 import { createBuilder } from './builder.ts';
 import { createEventChannel, type ServerEvent } from './events.ts';
 import { measureHeapAfterGc } from './heap.ts';
 import { createRebuildQueue } from './queue.ts';
-import { createOutputResponder, DEV_PATHS } from './respond.ts';
+import { createOutputResponder, DEV_PATHS, setDevHeaders } from './respond.ts';
 import { createSiteState } from './site-state.ts';
 import { watchProject } from './watch.ts';
 
@@ -70,20 +71,16 @@ export async function startDevServer({ root, port, host, report = () => {}, dela
   };
 
   const handle = (req: http.IncomingMessage, res: http.ServerResponse): void => {
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-    } catch {
-      res.writeHead(400).end();
-      return;
-    }
+    const url = toRequestUrl(req.url);
+    const pathname = url && toDecodedPath(url.pathname);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
     if (pathname === DEV_PATHS.events) return channel.open(req, res, state.greet());
     if (pathname === DEV_PATHS.script) {
-      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+      setDevHeaders(res);
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' });
       res.end(req.method === 'HEAD' ? undefined : reloadScript);
       return;
     }

@@ -1,13 +1,47 @@
 // Serves dist/ as a plain static host would: the same files, 404.html for unknown addresses.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync, type Stats } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { HASHED_FOLDER, IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from '../deploy/headers.ts';
 import { ROUTES, toFileOutputPath, toSitePath } from '../lib/urls.ts';
+import { dropUnservableRange, toRequestUrl } from './requests.ts';
 
 export function createPreviewServer(distDir: string): http.Server {
+  let site = openSite(distDir);
+  // sirv answers `/contact/` with contact.html as it answers `/contact`, as the static hosts we deploy to do.
+  return http.createServer((req, res) => {
+    const notFound = () => void sendNotFound(distDir, res);
+    const url = toRequestUrl(req.url);
+    if (url === undefined) return notFound();
+    site = reopenIfReplaced(site, distDir);
+    if (site === undefined) return notFound();
+    const { serve, basePath } = site;
+    dropUnservableRange(req);
+    if (basePath === '') return serve(req, res, notFound);
+    if (url.pathname === '/') {
+      res.writeHead(302, { Location: `${basePath}/` }).end();
+      return;
+    }
+    const inside = toSitePath(url.pathname, basePath);
+    if (inside === undefined) return notFound();
+    req.url = `${inside}${url.search}`;
+    serve(req, res, notFound);
+  });
+}
+
+interface OpenSite {
+  /** dist/ when it was listed: `npm run build` swaps in a new folder, with a new inode. */
+  folder: Stats;
+  serve: ReturnType<typeof sirv>;
+  basePath: string;
+}
+
+/** sirv lists the files once, as a production host reads its deploy; undefined while there is no dist/. */
+function openSite(distDir: string): OpenSite | undefined {
+  const folder = statSync(distDir, { throwIfNoEntry: false });
+  if (!folder?.isDirectory()) return undefined;
   const serve = sirv(distDir, {
     extensions: ['html'],
     etag: true,
@@ -18,21 +52,18 @@ export function createPreviewServer(distDir: string): http.Server {
       res.setHeader('Cache-Control', pathname.startsWith(`/${HASHED_FOLDER}/`) ? IMMUTABLE : REVALIDATE);
     },
   });
-  const basePath = readBasePath(distDir);
-  // sirv answers `/contact/` with contact.html as it answers `/contact`, as the static hosts we deploy to do.
-  return http.createServer((req, res) => {
-    const notFound = () => void sendNotFound(distDir, res);
-    if (basePath === '') return serve(req, res, notFound);
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname === '/') {
-      res.writeHead(302, { Location: `${basePath}/` }).end();
-      return;
-    }
-    const inside = toSitePath(url.pathname, basePath);
-    if (inside === undefined) return notFound();
-    req.url = `${inside}${url.search}`;
-    serve(req, res, notFound);
-  });
+  return { folder, serve, basePath: readBasePath(distDir) };
+}
+
+/**
+ * A build run while the preview runs replaces dist/. sirv would go on answering from the old list,
+ * with the old sizes, and opening a file that is gone throws where no handler catches it, which
+ * stopped the server; so a replaced or changed dist/ is listed again. One stat a request.
+ */
+function reopenIfReplaced(site: OpenSite | undefined, distDir: string): OpenSite | undefined {
+  const now = statSync(distDir, { throwIfNoEntry: false });
+  if (site && now && now.ino === site.folder.ino && now.dev === site.folder.dev && now.mtimeMs === site.folder.mtimeMs) return site;
+  return openSite(distDir);
 }
 
 /**

@@ -1,15 +1,14 @@
 // The dev server in a real browser: live reload, the error overlay under the pages' CSP, and the
 // stylesheet swapped in place. Runs with the other browser tests (Debian's Chromium).
-import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startDevServer, type DevServer } from '../../src/dev/server.ts';
+import { launchChromium } from '../helpers/browser.ts';
 import { createTempProject, type TempProject } from '../helpers/temp-project.ts';
 
 const CONCERT = 'content/concerts/2025-09-13-tallinn.md';
-const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 interface Context {
   project: TempProject;
@@ -19,18 +18,12 @@ interface Context {
   problems: string[];
 }
 
-function findChromium(): string {
-  const found = [process.env.CHROME_PATH, '/usr/bin/chromium'].find((file) => file && existsSync(file));
-  if (!found) throw new Error('No Chromium found: set CHROME_PATH, or install Debian\'s package with "apt-get install chromium"');
-  return found;
-}
-
 const devInBrowser = suite<Context>('dev server in a browser');
 
 devInBrowser.before(async (context) => {
   context.project = await createTempProject();
   context.server = await startDevServer({ root: context.project.root, port: 0, host: '127.0.0.1' });
-  context.browser = await chromium.launch({ executablePath: findChromium(), args: LAUNCH_ARGS });
+  context.browser = await launchChromium();
   context.page = await context.browser.newPage();
   context.problems = [];
   context.page.on('pageerror', (error) => context.problems.push(error.message));

@@ -1,5 +1,6 @@
 // A Server-Sent Events client for tests: events are kept in order and taken by name.
 import http from 'node:http';
+import net from 'node:net';
 
 export interface ReceivedEvent {
   name: string;
@@ -67,3 +68,30 @@ function toEvent(block: string): ReceivedEvent | undefined {
   }
   return data === '' ? undefined : { name, data: JSON.parse(data) as Record<string, unknown> };
 }
+
+/**
+ * A page reading the events channel at `url` over a plain socket, so that a test decides exactly
+ * when and how the connection dies: `leave(socket)` runs once `isTime` holds for what has arrived
+ * (the response as text), and the promise resolves with that text.
+ */
+export function openLeaving(url: string, isTime: (received: string) => boolean, leave: (socket: net.Socket) => void): Promise<string> {
+  const { hostname, port, pathname } = new URL(url);
+  return new Promise((resolve, reject) => {
+    let received = '';
+    const socket = net.connect(Number(port), hostname, () => socket.write(`GET ${pathname} HTTP/1.1\r\nHost: localhost\r\n\r\n`));
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk.toString('latin1');
+      if (!socket.destroyed && isTime(received)) {
+        leave(socket);
+        resolve(received);
+      }
+    });
+    socket.on('error', reject);
+    socket.on('close', () => reject(new Error(`the server closed the connection first; received ${JSON.stringify(received.slice(0, 200))}`)));
+  });
+}
+
+/** Ends a connection with a reset (RST), as a crashed or suspended browser's connection ends. */
+export const resetSocket = (socket: net.Socket): void => void socket.resetAndDestroy();
+/** Ends a connection in order (FIN), as a closed tab's does. */
+export const closeSocket = (socket: net.Socket): void => void socket.destroy();

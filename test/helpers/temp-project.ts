@@ -1,6 +1,6 @@
 // A throw-away copy of the project (content/, static/, src/ and what runs them), so that tests can
 // edit content and code freely. node_modules is linked, not copied.
-import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,4 +24,13 @@ export async function createTempProject(): Promise<TempProject> {
     at: (file) => path.join(root, ...file.split('/')),
     remove: () => rm(root, { recursive: true, force: true }),
   };
+}
+
+/** Where a copy's site lives on its host when `moveToSubFolder` has moved it. */
+export const SUB_FOLDER = '/selts';
+
+/** Sets the copy's siteUrl to a sub-folder of its host, as a GitHub Pages project site is. */
+export async function moveToSubFolder(project: TempProject): Promise<void> {
+  const site = project.at('content/site.md');
+  await writeFile(site, (await readFile(site, 'utf8')).replace(/^siteUrl: .*$/m, `siteUrl: "https://kasutaja.github.io${SUB_FOLDER}/"`));
 }

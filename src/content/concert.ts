@@ -1,0 +1,116 @@
+// One concert file: its front-matter becomes a typed Concert, or every problem of the file is named.
+import type { Problem } from '../errors.ts';
+import { toConcertStart, type ConcertStart } from '../lib/dates.ts';
+import { RESERVED_CONCERT_STEMS } from '../lib/urls.ts';
+import { readFrontMatter } from './frontmatter.ts';
+import { toFileOrder, toProblems } from './issues.ts';
+import { concertSchema, quoted, type ConcertData } from './schema.ts';
+import type { Concert, Note, Performer, SourceFile } from './types.ts';
+
+type ConcertResult = { ok: true; value: Concert } | { ok: false; problems: Problem[] };
+
+export function validateConcert(source: SourceFile): ConcertResult {
+  const parsed = readFrontMatter(source.path, source.text);
+  if (!parsed.ok) return { ok: false, problems: [parsed.problem] };
+  const problems: Problem[] = [];
+  if (parsed.body.trim() !== '') {
+    problems.push({
+      file: source.path,
+      message: 'has text after the front-matter, which is not shown anywhere; move it into a field such as concertNotes, or delete it',
+    });
+  }
+  const stem = toStem(source.path);
+  if (RESERVED_CONCERT_STEMS.includes(stem.toLowerCase())) {
+    problems.push({ file: source.path, message: `is named "${stem}.md", which is the address of another page; rename the file, e.g. "2025-03-15-tallinn.md"` });
+  }
+  // The file name is the page's address, where "#" starts a fragment and "?" a query: links would miss the page.
+  const breaking = /[#?]/.exec(stem)?.[0];
+  if (breaking) {
+    problems.push({ file: source.path, message: `is named "${stem}.md", and "${breaking}" cannot be part of a page's address; rename the file with letters, digits and -, e.g. "2025-03-15-tallinn.md"` });
+  }
+  const result = concertSchema.safeParse(parsed.data, { reportInput: true });
+  if (!result.success) {
+    problems.push(...toProblems(source.path, result.error.issues, concertSchema));
+    checkDateDespiteOtherProblems(source.path, parsed.data, result.error.issues, problems);
+    return { ok: false, problems: toFileOrder(parsed.data, problems) };
+  }
+  const data = result.data;
+  const start = checkStart(source.path, '', data.date, data.time, problems);
+  const notes = toNotes(source.path, data.notes ?? [], problems);
+  const performers = toPerformers(source.path, data.lines ?? [], problems);
+  if (!start || problems.length > 0) return { ok: false, problems: toFileOrder(parsed.data, problems) };
+  return { ok: true, value: toConcert(source.path, data, start, performers, notes) };
+}
+
+function toConcert(file: string, data: ConcertData, start: ConcertStart, performers: Performer[], notes: Note[]): Concert {
+  const heading = data.concertHeading ?? [];
+  return {
+    file,
+    stem: toStem(file),
+    place: data.place,
+    start,
+    prefix: data.concertPrefix ?? [],
+    heading,
+    concertNotes: data.concertNotes ?? [],
+    performers,
+    schedule: data.scheduleLines ?? [],
+    notes,
+    isPlaceholder: heading.length === 0 && performers.length === 0,
+  };
+}
+
+/** A file with several mistakes gets all of them at once: an impossible date is named even when another field is wrong too. */
+function checkDateDespiteOtherProblems(file: string, data: Record<string, unknown>, issues: readonly { path: readonly PropertyKey[] }[], problems: Problem[]): void {
+  const wrong = new Set(issues.map((issue) => issue.path[0]));
+  if (wrong.has('date') || typeof data.date !== 'string') return;
+  const time = !wrong.has('time') && typeof data.time === 'string' ? data.time : '12:00';
+  checkStart(file, '', data.date, time, problems);
+}
+
+function toStem(file: string): string {
+  return file.slice(file.lastIndexOf('/') + 1).replace(/\.md$/, '');
+}
+
+export function checkStart(file: string, prefix: string, date: string, time: string, problems: Problem[]): ConcertStart | undefined {
+  const start = toConcertStart(date, time);
+  if (start.ok) return start.value;
+  const field = start.message.startsWith(`"${time}"`) ? 'time' : 'date';
+  problems.push({ file, field: `${prefix}${field}`, message: start.message });
+  return undefined;
+}
+
+function toPerformers(file: string, lines: string[], problems: Problem[]): Performer[] {
+  return lines.map((line, index) => {
+    if (!line.startsWith('>')) return { text: line, indented: false };
+    const text = line.slice(1).trim();
+    if (text === '') {
+      problems.push({ file, field: `lines item ${index + 1}`, message: 'is only the indent marker ">"; write the performer after it' });
+    }
+    return { text, indented: true };
+  });
+}
+
+function toNotes(file: string, notes: string[], problems: Problem[]): Note[] {
+  return notes.map((note, index) => {
+    if (!/^https?:\/\//i.test(note)) return { text: note };
+    const href = toWebAddress(note);
+    if (!href) {
+      problems.push({
+        file,
+        field: `notes item ${index + 1}`,
+        message: `${quoted(note)} starts like a web address but is not one; write the address alone, with no spaces`,
+      });
+    }
+    return { text: note, href };
+  });
+}
+
+function toWebAddress(text: string): string | undefined {
+  if (/\s/.test(text)) return undefined;
+  try {
+    const url = new URL(text);
+    return url.hostname.includes('.') || url.hostname === 'localhost' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}

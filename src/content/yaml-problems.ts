@@ -1,0 +1,152 @@
+// A YAML syntax error as a maintainer can act on it: the field it belongs to, the line to look at,
+// and what to write, rather than the parser's own words about where it gave up.
+
+export interface YamlProblemAt {
+  message: string;
+  line: number;
+  column?: number;
+  field?: string;
+}
+
+const TOP_LEVEL_KEY = /^([A-Za-z_][\w-]*)[ \t]*:/;
+/** A line whose value opens a quote that the line does not close: `place: "Tallinn` or `  - 'Tartu`. */
+const OPEN_QUOTE = /^[ \t]*(?:-[ \t]+)?(?:[\w-]+[ \t]*:[ \t]*)?(?:"(?:[^"\\]|\\.)*|'(?:[^']|'')*)$/;
+
+/** The top-level field whose value holds a line (1-based), so that a YAML problem names a field like any other. */
+export function toFieldAt(text: string, line: number): string | undefined {
+  const lines = text.split('\n');
+  for (let index = line - 1; index >= 0; index--) {
+    const candidate = lines[index] ?? '';
+    if (/^[^\s#]/.test(candidate)) return TOP_LEVEL_KEY.exec(candidate)?.[1];
+  }
+  return undefined;
+}
+
+/** js-yaml's reason and position (1-based line and column) → a sentence about a field. */
+export function describeYamlError(text: string, reason: string, line: number, column: number): YamlProblemAt {
+  const lines = text.split('\n');
+  const at = { text, lines, reason, line, column, source: lines[line - 1] ?? '' };
+  for (const rule of RULES) {
+    const found = rule(at);
+    if (found) return found;
+  }
+  return { line, column, field: toFieldAt(text, line), message: `is not valid YAML: ${reason}` };
+}
+
+interface ErrorAt {
+  text: string;
+  lines: string[];
+  reason: string;
+  line: number;
+  column: number;
+  /** The text of the line js-yaml stopped at. */
+  source: string;
+}
+
+type Rule = (at: ErrorAt) => YamlProblemAt | undefined;
+
+/** What a top-level or list line holds after `name:` or `- `, and where that starts (0-based). */
+const VALUE = /^([ \t]*(?:-[ \t]+)?(?:[\w-]+[ \t]*:[ \t]+)?)(.*)$/;
+
+const RULES: Rule[] = [
+  // Reasons that say exactly what is wrong, wherever it is.
+  ({ text, reason, line, column }) => {
+    const field = toFieldAt(text, line);
+    if (reason.startsWith('duplicated mapping key')) return { line, column, field, message: field ? 'is written twice; keep one' : 'the same field is written twice; keep one' };
+    if (reason.startsWith('unknown escape sequence')) {
+      return { line, column, field, message: 'holds a backslash \\ that is not allowed in double quotes; write \\\\ for a backslash, or use single quotes' };
+    }
+    if (!reason.startsWith('unknown tag')) return undefined;
+    const tag = (/^unknown tag !<(.*)>/.exec(reason)?.[1] ?? '').replace(/^tag:yaml\.org,2002:/, '!!');
+    return { line, column, field, message: `uses a YAML tag that is not allowed (${tag}); write plain text, lists and fields only` };
+  },
+  // Text pasted from a word processor brings non-breaking spaces, which YAML does not count as spaces.
+  ({ text, lines, line, column }) => {
+    const index = [line - 1, line - 2].find((candidate) => /\u00a0/.test((lines[candidate] ?? '').replace(/"(?:[^"\\]|\\.)*"/g, '')));
+    if (index === undefined || index < 0) return undefined;
+    return {
+      line: index + 1,
+      column: index === line - 1 ? column : undefined,
+      field: toFieldAt(text, index + 1),
+      message: `is not valid YAML: line ${index + 1} holds a non-breaking space (pasted from a word processor?) where YAML needs an ordinary one; type those spaces again`,
+    };
+  },
+  // A quote left open swallows the lines after it, and js-yaml stops somewhere further down.
+  ({ text, lines, line }) => {
+    for (let index = Math.min(line, lines.length) - 1; index >= 0; index--) {
+      if (!OPEN_QUOTE.test(lines[index] ?? '')) continue;
+      const quote = /["']/.exec(lines[index] ?? '')?.[0] ?? '"';
+      if (isClosedOnALaterLine(lines, index, quote)) continue;
+      return { line: index + 1, field: toFieldAt(text, index + 1), message: `is not valid YAML: the quote ${quote} opened on line ${index + 1} is never closed; end the text with ${quote}` };
+    }
+    return undefined;
+  },
+  // So does a list in brackets that is never closed: `lines: ["a", "b"`.
+  ({ text, lines, line, reason }) => {
+    if (!reason.includes('flow collection')) return undefined;
+    for (let index = Math.min(line, lines.length) - 1; index >= 0; index--) {
+      const bare = (lines[index] ?? '').replace(/"(?:[^"\\]|\\.)*"|'(?:[^']|'')*'/g, '');
+      const open = bare.split('[').length - bare.split(']').length;
+      if (open <= 0) continue;
+      return { line: index + 1, field: toFieldAt(text, index + 1), message: `is not valid YAML: the list opened with [ on line ${index + 1} is never closed; end it with ]` };
+    }
+    return undefined;
+  },
+  // `\ttime: "19:00"` and ` place: "x"` belong to the field they name, not to the one above them.
+  ({ reason, line, column, source }) => {
+    const key = /^[ \t]+([A-Za-z_][\w-]*)[ \t]*:/.exec(source)?.[1];
+    if (reason.includes('tab characters') && key) {
+      return { line, column, field: key, message: 'is indented with a tab; start the line with the field name, or indent with spaces' };
+    }
+    if (reason.startsWith('bad indentation of a mapping entry') && key && column <= source.search(/\S/) + 1) {
+      return { line, column, field: key, message: 'is indented; start a field at the beginning of its line, or indent it as the fields beside it' };
+    }
+    return undefined;
+  },
+  // Mistakes inside a value on one line, which js-yaml reports as bad indentation.
+  ({ text, reason, line, column, source }) => {
+    if (!reason.startsWith('bad indentation')) return undefined;
+    const field = toFieldAt(text, line);
+    const [, lead = '', value = ''] = VALUE.exec(source) ?? [];
+    if (column <= lead.length + 1 && /^\s*-/.test(source)) {
+      return { line, column, field, message: `is not valid YAML: line ${line} is indented differently from the items above it; start every "- " of a list at the same place` };
+    }
+    if (/^["']/.test(value)) {
+      return { line, column, field, message: `is not valid YAML: line ${line} has text after the closing quote; put all the text inside the quotes` };
+    }
+    if (/^[@`]/.test(value)) {
+      return { line, column, field, message: `is not valid YAML: text may not start with ${value[0]}; put it in double quotes, e.g. "${value.replace(/"/g, '')}"` };
+    }
+    if (/:\s/.test(value)) {
+      return { line, column, field, message: `holds ": " in text without quotes; put the text in double quotes, e.g. "${value.replace(/"/g, '')}"` };
+    }
+    return undefined;
+  },
+  // `place "x"`: a field without its colon, which js-yaml only notices on the line after.
+  ({ lines, line, column, reason }) => {
+    const missingColon = ['multiline key', 'can not read a block mapping entry', 'end of the stream or a document separator is expected'];
+    if (!missingColon.some((part) => reason.includes(part))) return undefined;
+    for (let index = line - 2; index >= 0; index--) {
+      const candidate = lines[index] ?? '';
+      if (candidate.trim() === '' || candidate.trim().startsWith('#')) continue;
+      if (candidate.includes(':')) break;
+      const field = /^[ \t]*([A-Za-z_][\w-]*)/.exec(candidate)?.[1];
+      return { line: index + 1, field, message: 'has no colon after its name; write it as name: "value"' };
+    }
+    return { line, column, message: `is not valid YAML: line ${line} is not "name: value"; write each field as name: "value"` };
+  },
+];
+
+/**
+ * A quoted text may go on over several lines. It is closed if its closing quote ends a line (or is
+ * followed only by the end of a [list]); a "closing" quote followed by more text is the opening quote
+ * of the next value, taken wrongly as the end of a text left open.
+ */
+function isClosedOnALaterLine(lines: readonly string[], index: number, quote: string): boolean {
+  const first = lines[index] ?? '';
+  const rest = [first.slice(first.indexOf(quote) + 1), ...lines.slice(index + 1)].join('\n');
+  const text = quote === '"' ? /^(?:[^"\\]|\\[\s\S])*"/.exec(rest) : /^(?:[^']|'')*'/.exec(rest);
+  if (!text) return false;
+  const after = rest.slice(text[0].length).split('\n')[0] ?? '';
+  return /^[\s,\]}]*(#.*)?$/.test(after);
+}

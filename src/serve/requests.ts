@@ -1,0 +1,38 @@
+// Reading what a request asks for (its target and its Range), shared by the dev and preview servers.
+import type { IncomingMessage } from 'node:http';
+
+/**
+ * The address a request asks for, with `..` segments resolved as a browser would; undefined for a
+ * target that is no address at all (`GET http://[ HTTP/1.1` reaches the handler), which names no file.
+ */
+export function toRequestUrl(target: string | undefined): URL | undefined {
+  try {
+    return new URL(target ?? '/', 'http://localhost');
+  } catch {
+    return undefined;
+  }
+}
+
+/** `%C3%B5` → `õ`; a path with a broken escape (`/%E0%A4%A`) is kept as written, so it finds no file. */
+export function toDecodedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/**
+ * sirv reads a Range header naively: `bytes=5-2` makes it throw where no handler catches it, which
+ * stops the server, and a suffix (`bytes=-100`), several ranges or `bytes=0-0` get the wrong bytes.
+ * Only a single range that sirv reads right is kept; for any other the whole file is sent, as
+ * RFC 9110 lets a server do.
+ */
+export function dropUnservableRange(req: IncomingMessage): void {
+  const range = req.headers.range;
+  if (range === undefined) return;
+  const [, first = '', last = ''] = /^\s*bytes\s*=\s*(\d+)\s*-\s*(\d*)\s*$/i.exec(range) ?? [];
+  const isServable = first !== '' && (last === '' || (Number(last) >= Number(first) && Number(last) > 0));
+  if (isServable) req.headers.range = `bytes=${first}-${last}`;
+  else delete req.headers.range;
+}

@@ -1,0 +1,121 @@
+// A site built on 1 June 2025 and visited later: the client script moves each concert group to the
+// right list by the visitor's clock, in Tallinn's calendar, and the footer shows the visit's year.
+import type { Browser, Page } from 'playwright-core';
+import * as assert from 'uvu/assert';
+import { openInContext, saveScreenshot, toViewport } from '../helpers/browser.ts';
+import { siteSuite } from '../helpers/served-site.ts';
+
+const JULY = '2025-07-06';
+const SEPTEMBER = '2025-09-13';
+const SPRING = ['2025-04-26', '2025-03-15'];
+
+/** A visitor's phone with its own clock and time zone. */
+function visit(browser: Browser, url: string, options: { at: string; timezoneId?: string; javaScriptEnabled?: boolean }): Promise<Page> {
+  return openInContext(browser, url, { viewport: toViewport(375), ...options });
+}
+
+/** The key dates of the groups a visitor sees, top to bottom. */
+function shownGroups(page: Page): Promise<string[]> {
+  return page.locator('[data-key-date]:visible').evaluateAll((groups) => groups.map((group) => (group as HTMLElement).dataset.keyDate ?? ''));
+}
+
+const emptyState = (page: Page) => page.locator('[data-empty-state]');
+
+const split = siteSuite('the concert lists split by the visit\'s date');
+
+split('should list July\'s concerts as past, not upcoming, on a visit on 1 August', async ({ site, browser }) => {
+  const upcoming = await visit(browser, `${site.url}/concerts/upcoming`, { at: '2025-08-01T10:00:00+03:00' });
+  const archive = await visit(browser, `${site.url}/concerts/archive`, { at: '2025-08-01T10:00:00+03:00' });
+  try {
+    assert.equal(await shownGroups(upcoming), [SEPTEMBER]);
+    assert.equal(await shownGroups(archive), [JULY, ...SPRING], 'newest first');
+    assert.ok(await archive.getByRole('heading', { name: 'Suveõhtu mere ääres' }).isVisible());
+    assert.not.ok(await emptyState(upcoming).isVisible());
+    assert.not.ok(await emptyState(archive).isVisible());
+  } finally {
+    await upcoming.close();
+    await archive.close();
+  }
+});
+
+split('should show the upcoming list\'s empty state on a visit after every concert', async ({ site, browser }) => {
+  const upcoming = await visit(browser, `${site.url}/concerts/upcoming`, { at: '2025-09-14T09:00:00+03:00' });
+  const archive = await visit(browser, `${site.url}/concerts/archive`, { at: '2025-09-14T09:00:00+03:00' });
+  try {
+    assert.equal(await shownGroups(upcoming), []);
+    assert.match(await emptyState(upcoming).innerText(), 'Tulekul kontserte praegu kavas ei ole');
+    assert.equal(await shownGroups(archive), [SEPTEMBER, JULY, ...SPRING]);
+  } finally {
+    await upcoming.close();
+    await archive.close();
+  }
+});
+
+split('should keep a concert upcoming all through its own day in Tallinn', async ({ site, browser }) => {
+  const page = await visit(browser, `${site.url}/concerts/upcoming`, { at: '2025-09-13T23:30:00+03:00' });
+  try {
+    assert.equal(await shownGroups(page), [SEPTEMBER]);
+  } finally {
+    await page.close();
+  }
+});
+
+split('should take the date in Tallinn, not the visitor\'s: New York on the evening of a concert day sees it as past', async ({ site, browser }) => {
+  const at = '2025-07-06T20:00:00-04:00'; // already 7 July, 03:00, in Tallinn
+  const upcoming = await visit(browser, `${site.url}/concerts/upcoming`, { at, timezoneId: 'America/New_York' });
+  const archive = await visit(browser, `${site.url}/concerts/archive`, { at, timezoneId: 'America/New_York' });
+  try {
+    assert.is(await upcoming.evaluate(() => new Date().getDate()), 6, 'still 6 July on the visitor\'s own clock');
+    assert.equal(await shownGroups(upcoming), [SEPTEMBER]);
+    assert.equal(await shownGroups(archive), [JULY, ...SPRING]);
+  } finally {
+    await upcoming.close();
+    await archive.close();
+  }
+});
+
+split('should point a concert page\'s back link and current menu item to the list the concert is on at the visit', async ({ site, browser }) => {
+  const page = await visit(browser, `${site.url}/concerts/2025-07-06-narva-joesuu`, { at: '2025-08-01T10:00:00+03:00' });
+  try {
+    await page.getByRole('button', { name: 'Menüü', exact: true }).click();
+    assert.is(await page.locator('#drawer [aria-current="page"]').innerText(), 'Toimunud', 'the drawer marks the list the concert is on');
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'Kõik toimunud kontserdid' }).click();
+    await page.waitForURL('**/concerts/archive');
+  } finally {
+    await page.close();
+  }
+});
+
+split('should keep the build\'s split without JavaScript', async ({ site, browser }) => {
+  const options = { at: '2025-08-01T10:00:00+03:00', javaScriptEnabled: false };
+  const upcoming = await visit(browser, `${site.url}/concerts/upcoming`, options);
+  const archive = await visit(browser, `${site.url}/concerts/archive`, options);
+  try {
+    assert.equal(await shownGroups(upcoming), [JULY, SEPTEMBER]);
+    assert.equal(await shownGroups(archive), SPRING);
+    assert.is(await archive.locator(`[data-key-date="${JULY}"][hidden]`).count(), 1, 'carried, hidden, for the script');
+    assert.ok(await upcoming.getByRole('link', { name: 'Tulekul' }).first().isVisible(), 'the no-script menu');
+    const brand = await upcoming.getByRole('link', { name: 'Tallinna Kammermuusika Selts' }).boundingBox();
+    assert.is(brand?.x, 16, 'the site\'s name starts at the margin, with no empty place for a menu button');
+    await saveScreenshot(upcoming, 'no-javascript-upcoming-375');
+  } finally {
+    await upcoming.close();
+    await archive.close();
+  }
+});
+
+split('should show the year of the visit in the footer, in Tallinn', async ({ site, browser }) => {
+  const inTallinn = await visit(browser, `${site.url}/contact`, { at: '2031-03-01T12:00:00+02:00' });
+  // New Year's Eve in New York is already New Year's Day in Tallinn.
+  const inNewYork = await visit(browser, `${site.url}/`, { at: '2030-12-31T20:00:00-05:00', timezoneId: 'America/New_York' });
+  try {
+    assert.is(await inTallinn.locator('footer').innerText(), '© 2031 Tallinna Kammermuusika Selts');
+    assert.is(await inNewYork.locator('footer').innerText(), '© 2031 Tallinna Kammermuusika Selts');
+  } finally {
+    await inTallinn.close();
+    await inNewYork.close();
+  }
+});
+
+split.run();

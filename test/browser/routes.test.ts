@@ -1,0 +1,53 @@
+// Every page of the built site at a phone, a tablet and a laptop width: it loads cleanly, nothing
+// sticks out sideways on a phone, and a screenshot of it is kept for a look (test/browser/screenshots/).
+import * as assert from 'uvu/assert';
+import { newPage, saveScreenshot, watchProblems, WIDTHS } from '../helpers/browser.ts';
+import { BUILT_AT, MISSING_ROUTE, siteSuite, toRouteName } from '../helpers/served-site.ts';
+
+const routes = siteSuite('every route in a browser');
+
+routes('should build the pages the contract lists, and a page for each concert group', ({ site }) => {
+  for (const route of ['/', '/concerts/', '/concerts/upcoming', '/concerts/archive', '/contact', MISSING_ROUTE]) {
+    assert.ok(site.routes.includes(route), `${route} missing from ${site.routes.join(', ')}`);
+  }
+  assert.ok(site.routes.filter((route) => /^\/concerts\/\d{4}-/.test(route)).length >= 4, site.routes.join(', '));
+});
+
+for (const width of WIDTHS) {
+  const sideways = width === 375 ? ', nothing wider than the screen' : '';
+  routes(`should load every route at ${width}px with no console error or failed request${sideways}, and save its screenshot`, async ({ site, browser }) => {
+    // Visited on the day it was built, so that both lists show concerts in the screenshots.
+    const page = await newPage(browser, width, BUILT_AT);
+    const problems = watchProblems(page, { [MISSING_ROUTE]: 404 });
+    try {
+      for (const route of site.routes) {
+        const response = await page.goto(`${site.url}${route}`);
+        assert.is(response?.status(), route === MISSING_ROUTE ? 404 : 200, route);
+        // The client script marks the page as its first act; a page without it has lost its menu.
+        await page.locator('html.js').waitFor({ state: 'attached', timeout: 5_000 });
+        assert.is(await page.locator('h1').count(), 1, `${route}: one h1`);
+        if (width === 375) {
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          assert.is(overflow, 0, `${route} is ${overflow}px wider than the screen`);
+        }
+        await saveScreenshot(page, `${toRouteName(route)}-${width}`, true);
+        assert.equal(problems, [], `${route} at ${width}px`);
+      }
+    } finally {
+      await page.close();
+    }
+  });
+}
+
+routes('should show the 404 page in Estonian with a way back home', async ({ site, open }) => {
+  const page = await open(375, MISSING_ROUTE);
+  try {
+    assert.is(await page.locator('h1').innerText(), 'Lehte ei leitud');
+    await page.getByRole('link', { name: 'Tagasi esilehele' }).click();
+    await page.waitForURL(`${site.url}/`);
+  } finally {
+    await page.close();
+  }
+});
+
+routes.run();

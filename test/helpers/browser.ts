@@ -1,0 +1,105 @@
+// Debian's Chromium for the browser tests: found the way the contract says, launched the same way
+// by every test file, and watched for what a visitor would see go wrong.
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+
+import { PROJECT_ROOT } from './temp-project.ts';
+
+/** Kept from the last run for a look, ignored by git. */
+const SCREENSHOTS = path.join(PROJECT_ROOT, 'test', 'browser', 'screenshots');
+
+const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** The widths the site is checked at: a phone, a tablet (drawer 320px), a laptop (top bar). */
+export const WIDTHS = [375, 768, 1280] as const;
+export type Width = (typeof WIDTHS)[number];
+
+/** A viewport of a typical device of that width. */
+export function toViewport(width: Width): { width: number; height: number } {
+  return { width, height: width === 375 ? 812 : width === 768 ? 1024 : 800 };
+}
+
+/** CHROME_PATH, then Debian's /usr/bin/chromium; never a silent skip. */
+export function findChromium(): string {
+  const found = [process.env.CHROME_PATH, '/usr/bin/chromium'].find((file) => file && existsSync(file));
+  if (!found) throw new Error('No Chromium found: set CHROME_PATH, or install Debian\'s package with "apt-get install chromium"');
+  return found;
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: findChromium(), args: LAUNCH_ARGS });
+}
+
+/**
+ * Collects console errors, uncaught exceptions, failed requests and error responses of a page.
+ * `expectedStatus` lets a page's own document answer with, say, 404 without counting as a problem.
+ */
+export function watchProblems(page: Page, expectedStatus: Record<string, number> = {}): string[] {
+  const problems: string[] = [];
+  const isExpected = (url: string, status: number) => expectedStatus[new URL(url).pathname] === status;
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // Chromium logs every error status, even one the test asked for.
+    const status = Number(/status of (\d+)/.exec(message.text())?.[1]);
+    if (!isExpected(message.location().url, status)) problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`exception: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`));
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !isExpected(response.url(), response.status())) problems.push(`status ${response.status()}: ${response.url()}`);
+  });
+  return problems;
+}
+
+/**
+ * A blank page at a width, its clock fixed at `at` if given. Steps fail after 10 s rather than
+ * Playwright's 30: each takes well under a second, and a broken page fails every one of them.
+ */
+export async function newPage(browser: Browser, width: Width, at?: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: toViewport(width) });
+  page.setDefaultTimeout(10_000);
+  if (at) await page.clock.setFixedTime(new Date(at));
+  return page;
+}
+
+/**
+ * A page in a browser context of its own (a touch screen, a time zone, no JavaScript), its clock
+ * fixed at `at` if given, at `url`; closing the page closes its context.
+ */
+export async function openInContext(browser: Browser, url: string, { at, ...options }: BrowserContextOptions & { at?: string }): Promise<Page> {
+  const context = await browser.newContext(options);
+  context.setDefaultTimeout(10_000);
+  if (at) await context.clock.setFixedTime(new Date(at));
+  const page = await context.newPage();
+  page.on('close', () => void context.close());
+  await page.goto(url);
+  return page;
+}
+
+/** A fresh page at a width, at an address of the served site. */
+export async function openPage(browser: Browser, url: string, width: Width): Promise<Page> {
+  const page = await newPage(browser, width);
+  await page.goto(url);
+  return page;
+}
+
+/** The text of what has the keyboard focus, as a screen reader would announce it (roughly). */
+export function focusedText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const focused = document.activeElement;
+    return !focused || focused === document.body ? '(nothing: the page itself)' : (focused.textContent ?? '').trim();
+  });
+}
+
+/** Saves what the page shows as test/browser/screenshots/<name>.png; `fullPage` for the whole length. */
+export async function saveScreenshot(page: Page, name: string, fullPage = false): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
+}
+
+/** Presses the keys in turn, then tells what has the focus: `assert.is(await press(page, 'Tab', 'Tab'), 'Kontakt')`. */
+export async function press(page: Page, ...keys: string[]): Promise<string> {
+  for (const key of keys) await page.keyboard.press(key);
+  return focusedText(page);
+}

@@ -1,0 +1,78 @@
+// The shipped site built into a temporary dist/ and served by `npm run preview`'s own server, as a
+// visitor's browser would get it from a static host.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { suite, type Test } from 'uvu';
+import { createPreviewServer, listen } from '../../src/serve/preview.ts';
+import { buildSite } from '../../src/site.ts';
+import { writeSite } from '../../src/write.ts';
+import { launchChromium, openPage, type Width } from './browser.ts';
+import { PROJECT_ROOT } from './temp-project.ts';
+
+/** The contract's example instant: July's and September's concerts are upcoming, spring's are past. */
+export const BUILT_AT = '2025-06-01T12:00:00+03:00';
+
+/** An address no page has; the host answers it with 404.html. */
+export const MISSING_ROUTE = '/seda-lehte-ei-ole';
+
+export interface ServedSite {
+  /** `http://127.0.0.1:<port>`, no trailing slash. */
+  url: string;
+  /** Every page's address, the 404 page as MISSING_ROUTE. */
+  routes: string[];
+  close(): Promise<void>;
+}
+
+export async function serveBuiltSite(now = BUILT_AT): Promise<ServedSite> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'kammer-browser-'));
+  const dist = path.join(folder, 'dist');
+  const result = await buildSite({ root: PROJECT_ROOT, now: new Date(now) });
+  await writeSite(result.files, dist);
+  const server = createPreviewServer(dist);
+  const url = await listen(server, 0, '127.0.0.1');
+  const routes = [...result.files.keys()].filter((file) => file.endsWith('.html')).map(toRoute).sort();
+  return {
+    url,
+    routes,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+function toRoute(file: string): string {
+  if (file === '404.html') return MISSING_ROUTE;
+  if (file === 'index.html' || file.endsWith('/index.html')) return `/${file.slice(0, -'index.html'.length)}`;
+  return `/${file.slice(0, -'.html'.length)}`;
+}
+
+/** A file-system-safe name for a route's screenshot: `/concerts/archive` → `concerts-archive`. */
+export function toRouteName(route: string): string {
+  return route.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'home';
+}
+
+export interface SiteInBrowser {
+  site: ServedSite;
+  browser: Browser;
+  /** A fresh page at a width, at a route of the site (default: the home page); the test closes it. */
+  open(width: Width, route?: string): Promise<Page>;
+}
+
+/** A suite with the site built at BUILT_AT, served, and a Chromium, all closed after its last test. */
+export function siteSuite(name: string): Test<SiteInBrowser> {
+  const test = suite<SiteInBrowser>(name);
+  test.before(async (context) => {
+    context.site = await serveBuiltSite();
+    context.browser = await launchChromium();
+    context.open = (width, route = '/') => openPage(context.browser, `${context.site.url}${route}`, width);
+  });
+  test.after(async (context) => {
+    await context.browser?.close();
+    await context.site?.close();
+  });
+  return test;
+}
