@@ -1,24 +1,20 @@
 // `npm run build`: builds the site into dist/, or prints every problem and leaves dist/ as it was.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { addPrecompressed } from './src/deploy/compress.ts';
+import { publishSite } from './src/deploy/publish.ts';
 import { describeFailure } from './src/errors.ts';
 import { readNow } from './src/lib/dates.ts';
-import { buildSite } from './src/site.ts';
-import { writeSite } from './src/write.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const started = performance.now();
 
 try {
   const now = readNow(process.env.SITE_NOW);
-  const result = await buildSite({ root, now, encode: true });
-  for (const notice of result.notices) console.log(notice);
   // Only the published build carries .gz and .br copies; the dev server has no use for them.
-  await addPrecompressed(result.files, path.join(root, '.cache', 'compressed.pack'));
-  await writeSite(result.files, path.join(root, 'dist'));
+  const result = await publishSite({ root, now });
+  for (const notice of result.notices) console.log(notice);
   const ms = Math.round(performance.now() - started);
-  console.log(`Built ${result.pages} pages and ${result.files.size - result.pages} other files into dist/ in ${ms} ms (client script ${result.clientBytes} bytes, ${result.clientGzipBytes} gzipped).`);
+  console.log(`Built ${result.pages} pages and ${result.fileCount - result.pages} other files into dist/ in ${ms} ms (client script ${result.clientBytes} bytes, ${result.clientGzipBytes} gzipped).`);
 } catch (error) {
   console.error(describeFailure(error));
   console.error('dist/ was left as it was.');

@@ -1,7 +1,7 @@
 // The only module that touches dist/: the whole site is written beside it, then swapped in.
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { closeSync, copyFileSync, fstatSync, linkSync, lstatSync, mkdirSync, openSync, readdirSync, renameSync, rmdirSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { readWriteRecord, writeWriteRecord, type FileStamp, type WriteRecord, type Written } from './write-record.ts';
 
 /** What a file of the output holds: text or bytes made by the build, or a file copied as it is. */
 export type OutputFile = string | Uint8Array | { copyFrom: string };
@@ -9,54 +9,145 @@ export type OutputFile = string | Uint8Array | { copyFrom: string };
 /** Path below `dist/` (forward slashes) → contents. */
 export type OutputMap = ReadonlyMap<string, OutputFile>;
 
-/**
- * Writes every file into a fresh sibling folder and only then replaces `dist/` with it, so that a
- * failure part-way leaves the previous site exactly as it was, and a server never sees half a site.
- */
-export async function writeSite(files: OutputMap, distDir: string): Promise<void> {
-  const parent = path.dirname(distDir);
-  const stamp = `${process.pid}-${Date.now()}`;
-  const staging = path.join(parent, `.dist-new-${stamp}`);
-  const retired = path.join(parent, `.dist-old-${stamp}`);
-  try {
-    await mkdir(staging, { recursive: true });
-    writeOutputs(staging, files);
-  } catch (error) {
-    await rm(staging, { recursive: true, force: true });
-    throw error;
-  }
-  const hadPrevious = await rename(distDir, retired).then(
-    () => true,
-    (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return false;
-      throw error;
-    },
-  );
-  try {
-    await rename(staging, distDir);
-  } catch (error) {
-    if (hadPrevious) await rename(retired, distDir);
-    await rm(staging, { recursive: true, force: true });
-    throw error;
-  }
-  if (hadPrevious) await rm(retired, { recursive: true, force: true });
+export interface SiteWriter {
+  /**
+   * Writes one file into the new site at once, so that a large site is never held in memory whole.
+   * `key` names the contents (a hash): a file the previous build wrote with the same key, and that
+   * nobody has touched since, is hard-linked from the previous dist/ instead of written again.
+   */
+  add(file: string, contents: OutputFile, key?: string): void;
+  /** Swaps the new site in for the previous one, which is then removed. */
+  commit(): void;
+  /** Removes the unfinished new site, leaving dist/ as it was. */
+  abort(): void;
+}
+
+export interface WriterOptions {
+  /** Where the writer keeps what it wrote (keys, sizes, times), to find unchanged files next time. */
+  recordFile?: string;
 }
 
 /**
- * One synchronous write after another, each folder made once: for the tens of thousands of small
- * files of a large site that is several times faster than as many promises in libuv's thread pool.
+ * Files go into a fresh sibling folder and only then replace `dist/`, so that a failure part-way
+ * leaves the previous site exactly as it was, and a server never sees half a site.
+ * Writes are synchronous, one after another, each folder made once: for the tens of thousands of
+ * small files of a large site that is several times faster than as many promises.
  */
-function writeOutputs(root: string, files: OutputMap): void {
-  const made = new Set<string>([root]);
-  for (const [file, contents] of files) {
-    const target = path.join(root, ...file.split('/'));
-    if (!target.startsWith(root + path.sep)) throw new Error(`Internal error: output path "${file}" leaves the output folder`);
+export function openSiteWriter(distDir: string, { recordFile }: WriterOptions = {}): SiteWriter {
+  const parent = path.dirname(distDir);
+  const stamp = `${process.pid}-${Date.now()}`;
+  const staging = path.join(parent, `.dist-new-${stamp}`);
+  const previous = recordFile ? readWriteRecord(recordFile, distDir) : new Map<string, Written>();
+  const record: WriteRecord = new Map();
+  const made = new Set<string>([staging]);
+  mkdirSync(staging, { recursive: true });
+
+  const add = (file: string, contents: OutputFile, key?: string): void => {
+    const target = path.join(staging, ...file.split('/'));
+    if (!target.startsWith(staging + path.sep)) throw new Error(`Internal error: output path "${file}" leaves the output folder`);
     const folder = path.dirname(target);
     if (!made.has(folder)) {
       mkdirSync(folder, { recursive: true });
       made.add(folder);
     }
-    if (typeof contents === 'object' && 'copyFrom' in contents) copyFileSync(contents.copyFrom, target);
-    else writeFileSync(target, contents);
+    if (typeof contents === 'object' && 'copyFrom' in contents) return copyFileSync(contents.copyFrom, target);
+    if (key === undefined || !recordFile) return writeBytes(target, contents);
+    const kept = previous.get(file);
+    if (kept?.key === key && linkUnchanged(path.join(distDir, ...file.split('/')), target, kept)) {
+      record.set(file, kept);
+      return;
+    }
+    record.set(file, { key, ...writeBytes(target, contents, true) });
+  };
+
+  return {
+    add(file, contents, key) {
+      try {
+        add(file, contents, key);
+      } catch (error) {
+        this.abort();
+        throw error;
+      }
+    },
+    commit() {
+      const retired = path.join(parent, `.dist-old-${stamp}`);
+      const hadPrevious = renameIfPresent(distDir, retired);
+      try {
+        renameSync(staging, distDir);
+      } catch (error) {
+        if (hadPrevious) renameSync(retired, distDir);
+        removeTree(staging);
+        throw error;
+      }
+      if (recordFile) writeWriteRecord(recordFile, distDir, record);
+      // The old site's unchanged files live on as links in the new one; removing it only unlinks names.
+      if (hadPrevious) removeTree(retired);
+    },
+    abort() {
+      removeTree(staging);
+    },
+  };
+}
+
+/** Writes a whole output map; see openSiteWriter. */
+export async function writeSite(files: OutputMap, distDir: string): Promise<void> {
+  const writer = openSiteWriter(distDir);
+  for (const [file, contents] of files) writer.add(file, contents);
+  writer.commit();
+}
+
+/** Open, write, close (and the file's size and time when they are to be recorded): no more system calls than that. */
+function writeBytes(target: string, contents: string | Uint8Array): void;
+function writeBytes(target: string, contents: string | Uint8Array, stamp: true): FileStamp;
+function writeBytes(target: string, contents: string | Uint8Array, stamp = false): FileStamp | undefined {
+  const fd = openSync(target, 'wx');
+  try {
+    const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
+    for (let done = 0; done < bytes.byteLength; ) done += writeSync(fd, bytes, done);
+    if (!stamp) return undefined;
+    const { size, mtimeMs, ino } = fstatSync(fd);
+    return { size, mtimeMs, ino };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Like `rm -rf`, without Node's lstat before every unlink: the folder listing already tells files from folders. */
+function removeTree(dir: string): void {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  for (const entry of entries) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) removeTree(file);
+    else unlinkSync(file);
+  }
+  rmdirSync(dir);
+}
+
+/** A file is reused only while its size, time and inode are still those the last build left. */
+function linkUnchanged(source: string, target: string, kept: FileStamp): boolean {
+  const found = lstatSync(source, { throwIfNoEntry: false });
+  if (!found?.isFile() || found.size !== kept.size || found.mtimeMs !== kept.mtimeMs || found.ino !== kept.ino) return false;
+  try {
+    linkSync(source, target);
+    return true;
+  } catch {
+    // A file system without hard links: the file is written instead.
+    return false;
+  }
+}
+
+function renameIfPresent(from: string, to: string): boolean {
+  try {
+    renameSync(from, to);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
   }
 }

@@ -42,7 +42,7 @@ const load = suite<Context>('createPreviewServer: under load');
 
 load.before(async (context) => {
   context.folder = await mkdtemp(path.join(os.tmpdir(), 'kammer-load-'));
-  const result = await buildSite({ root: PROJECT_ROOT, now: new Date('2025-06-01T12:00:00+03:00'), encode: true });
+  const result = await buildSite({ root: PROJECT_ROOT, now: new Date('2025-06-01T12:00:00+03:00') });
   await addPrecompressed(result.files, path.join(context.folder, 'compressed.pack'));
   await writeSite(result.files, path.join(context.folder, 'dist'));
   context.server = createPreviewServer(path.join(context.folder, 'dist'));

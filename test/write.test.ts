@@ -1,9 +1,9 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { writeSite, type OutputFile } from '../src/write.ts';
+import { openSiteWriter, writeSite, type OutputFile } from '../src/write.ts';
 
 /** A fresh folder for one test, removed afterwards whatever happens. */
 async function inTempFolder(run: (folder: string) => Promise<void>): Promise<void> {
@@ -124,3 +124,42 @@ writeSiteSuite('should refuse an output path that leaves the output folder, writ
 });
 
 writeSiteSuite.run();
+
+const openSiteWriterSuite = suite('openSiteWriter');
+
+/** One build through the writer, every file with its key. */
+function writeKeyed(dist: string, recordFile: string, files: [file: string, text: string, key: string][]): void {
+  const writer = openSiteWriter(dist, { recordFile });
+  for (const [file, text, key] of files) writer.add(file, text, key);
+  writer.commit();
+}
+
+openSiteWriterSuite('should link an unchanged file from the previous dist/ and write a changed one', async () => {
+  await inTempFolder(async (folder) => {
+    const dist = path.join(folder, 'dist');
+    const recordFile = path.join(folder, 'cache', 'record.json');
+    writeKeyed(dist, recordFile, [['index.html', '<p>esileht</p>', 'a1'], ['concerts/õhtu.html', '<p>õhtu</p>', 'b1']]);
+    const before = await stat(path.join(dist, 'index.html'));
+
+    writeKeyed(dist, recordFile, [['index.html', '<p>esileht</p>', 'a1'], ['concerts/õhtu.html', '<p>uus õhtu</p>', 'b2']]);
+
+    assert.is((await stat(path.join(dist, 'index.html'))).ino, before.ino, 'the unchanged file was written again');
+    assert.equal(await readTree(dist), { 'concerts/õhtu.html': '<p>uus õhtu</p>', 'index.html': '<p>esileht</p>' });
+    assert.equal((await readdir(folder)).sort(), ['cache', 'dist']);
+  });
+});
+
+openSiteWriterSuite('should write a file again when somebody changed it in dist/ since', async () => {
+  await inTempFolder(async (folder) => {
+    const dist = path.join(folder, 'dist');
+    const recordFile = path.join(folder, 'record.json');
+    writeKeyed(dist, recordFile, [['index.html', '<p>esileht</p>', 'a1']]);
+    await appendFile(path.join(dist, 'index.html'), '<p>käsitsi lisatud</p>');
+
+    writeKeyed(dist, recordFile, [['index.html', '<p>esileht</p>', 'a1']]);
+
+    assert.equal(await readTree(dist), { 'index.html': '<p>esileht</p>' });
+  });
+});
+
+openSiteWriterSuite.run();

@@ -1,5 +1,5 @@
 // The only ical-generator import: RFC 5545 calendars of the concerts, in UTC so that no VTIMEZONE is needed.
-import ical, { type ICalCalendar } from 'ical-generator';
+import ical, { foldLines, type ICalCalendar } from 'ical-generator';
 import type { ConcertGroup } from '../concerts/group.ts';
 import type { Content, Venue } from '../content/types.ts';
 import type { SiteUrls } from '../lib/urls.ts';
@@ -13,17 +13,33 @@ export interface CalendarContext {
   now: Date;
 }
 
-/** All concert entries, placeholders too, each under its group's name. */
-export function toConcertsCalendar(groups: readonly ConcertGroup[], context: CalendarContext): string {
-  const calendar = createCalendar(`${context.content.site.name}: kontserdid`, context);
-  for (const group of groups) addGroup(calendar, group, context);
-  return calendar.toString();
+const END = 'END:VCALENDAR';
+
+/**
+ * A group's events (VEVENT blocks), folded as in a whole calendar: ical-generator folds line by
+ * line, so a calendar is its head, its events' blocks and its end, joined. Each group's events are
+ * written once and go both into its own calendar and into the one of all concerts.
+ */
+export function toGroupEvents(group: ConcertGroup, context: CalendarContext): string {
+  const calendar = createCalendar('', context);
+  addGroup(calendar, group, context);
+  return foldLines(calendar.events().map((event) => event.toString()).join(''));
 }
 
-export function toGroupCalendar(group: ConcertGroup, context: CalendarContext): string {
-  const calendar = createCalendar(toGroupName(group), context);
-  addGroup(calendar, group, context);
-  return calendar.toString();
+/** All concert entries, placeholders too, each under its group's name; `events` as toGroupEvents gives them. */
+export function toConcertsCalendar(events: readonly string[], context: CalendarContext): string {
+  return `${toCalendarHead(`${context.content.site.name}: kontserdid`, context)}${events.join('')}${END}`;
+}
+
+export function toGroupCalendar(group: ConcertGroup, context: CalendarContext, events = toGroupEvents(group, context)): string {
+  return `${toCalendarHead(toGroupName(group), context)}${events}${END}`;
+}
+
+/** What an empty calendar holds before its end. */
+function toCalendarHead(name: string, context: CalendarContext): string {
+  const empty = createCalendar(name, context).toString();
+  if (!empty.endsWith(END)) throw new Error('Internal error: ical-generator no longer ends a calendar with END:VCALENDAR');
+  return empty.slice(0, -END.length);
 }
 
 export function toFeaturedCalendar(context: CalendarContext): string {

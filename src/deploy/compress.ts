@@ -21,45 +21,87 @@ interface Compressed {
   br: Buffer;
 }
 
+/** Text worth a compressed copy, by its name; images and fonts are compressed already. */
+export function isCompressible(file: string): boolean {
+  return COMPRESSIBLE.test(file);
+}
+
+/** A compressed copy to write: its path below `dist/`, its bytes and a key naming them. */
+export type CompressedCopy = [file: string, bytes: Uint8Array, key: string];
+
+export interface Compressor {
+  /** The copies of one file: at once when the cache holds them; otherwise made by `finish`. */
+  add(file: string, contents: string | Uint8Array, key: string): CompressedCopy[];
+  /** Compresses what the cache did not hold, on every core, and keeps this build's results. */
+  finish(): Promise<CompressedCopy[]>;
+}
+
 /**
- * Adds `.gz` and `.br` entries to the output map. `cacheFile` holds the results of the previous
- * build, keyed by a hash of the contents; it is rewritten with this build's results only, so it
- * never grows past one site.
+ * `cacheFile` holds the results of the previous build, keyed by a hash of the contents; it is
+ * rewritten with this build's results only, so it never grows past one site.
  */
-export async function addPrecompressed(files: Map<string, OutputFile>, cacheFile: string): Promise<void> {
+export async function openCompressor(cacheFile: string): Promise<Compressor> {
   const previous = await readPack(cacheFile);
   const next = new Map<string, Compressed>();
-  const toMake = new Map<string, { file: string; bytes: Uint8Array }>();
-  const wanted: [file: string, key: string][] = [];
+  const toMake = new Map<string, { file: string; contents: string | Uint8Array; files: string[] }>();
+  return {
+    add(file, contents, key) {
+      if (!isCompressible(file) || toByteLength(contents) < MIN_COMPRESSED_BYTES) return [];
+      const known = next.get(key) ?? previous.get(key);
+      if (known) {
+        next.set(key, known);
+        return toCopies(file, key, known);
+      }
+      const waiting = toMake.get(key);
+      if (waiting) waiting.files.push(file);
+      else toMake.set(key, { file, contents, files: [file] });
+      return [];
+    },
+    async finish() {
+      // A few at a time, one per core: all at once, each brotli and gzip stream holds megabytes.
+      const queue = [...toMake];
+      const copies: CompressedCopy[] = [];
+      const work = async () => {
+        for (let item = queue.shift(); item; item = queue.shift()) {
+          const [key, { file, contents, files }] = item;
+          const made = await compress(typeof contents === 'string' ? Buffer.from(contents) : contents, file);
+          next.set(key, made);
+          for (const name of files) copies.push(...toCopies(name, key, made));
+        }
+      };
+      await Promise.all(Array.from({ length: Math.max(1, os.availableParallelism()) }, work));
+      // A rebuild of unchanged pages finds everything in the pack and need not write it again.
+      if (toMake.size > 0 || next.size !== previous.size) await writePack(cacheFile, next);
+      return copies;
+    },
+  };
+}
+
+function toByteLength(contents: string | Uint8Array): number {
+  return typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
+}
+
+function toCopies(file: string, key: string, { gz, br }: Compressed): CompressedCopy[] {
+  return [
+    [`${file}.gz`, gz, `${key}.gz`],
+    [`${file}.br`, br, `${key}.br`],
+  ];
+}
+
+/** Adds `.gz` and `.br` entries to an output map; see openCompressor. */
+export async function addPrecompressed(files: Map<string, OutputFile>, cacheFile: string): Promise<void> {
+  const compressor = await openCompressor(cacheFile);
+  const copies: CompressedCopy[] = [];
   for (const [file, contents] of [...files]) {
-    if (!COMPRESSIBLE.test(file)) continue;
+    if (!isCompressible(file)) continue;
     const bytes = await toBytes(contents);
     // The writer then writes these bytes instead of encoding the text a second time.
     if (typeof contents === 'string') files.set(file, bytes);
     if (bytes.byteLength < MIN_COMPRESSED_BYTES) continue;
-    const key = toContentHash(bytes);
-    wanted.push([file, key]);
-    const known = previous.get(key);
-    if (known) next.set(key, known);
-    else toMake.set(key, { file, bytes });
+    copies.push(...compressor.add(file, bytes, toContentHash(bytes)));
   }
-  // A few at a time, one per core: all at once, each brotli and gzip stream holds megabytes.
-  const queue = [...toMake];
-  const work = async () => {
-    for (let item = queue.shift(); item; item = queue.shift()) {
-      const [key, { file, bytes }] = item;
-      next.set(key, await compress(bytes, file));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, os.availableParallelism()) }, work));
-  for (const [file, key] of wanted) {
-    const result = next.get(key);
-    if (!result) throw new Error(`Internal error: ${file} was not compressed`);
-    files.set(`${file}.gz`, result.gz);
-    files.set(`${file}.br`, result.br);
-  }
-  // A rebuild of unchanged pages finds everything in the pack and need not write it again.
-  if (toMake.size > 0 || next.size !== previous.size) await writePack(cacheFile, next);
+  copies.push(...(await compressor.finish()));
+  for (const [file, bytes] of copies) files.set(file, bytes);
 }
 
 /** Text is turned into bytes once, here; files copied from static/ (SVG logos) are read. */

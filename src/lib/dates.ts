@@ -117,7 +117,8 @@ function notACalendarDate(date: string): DateCheck<ConcertStart> {
 }
 
 const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 /** Before 1921 Tallinn kept local mean time, with offsets in seconds; luxon handles those years. */
 const FIRST_TABLE_YEAR = 1921;
 const MONTH_NAMES = Info.monthsFormat('long', { locale: LOCALE });
@@ -162,12 +163,22 @@ function toOffsetSpans(year: number): OffsetSpan[] {
 
 /** The first minute after `low` whose offset differs from `offset`, by halving (offset differs at `high`). */
 function findChange(low: number, high: number, offset: number): number {
+  // Since 1997 the clocks change at 01:00 UTC on a month's last Sunday (the EU rule): two look-ups
+  // confirm that minute, where halving takes sixteen; any other change is found by halving.
+  const guess = toLastSundayAt1Utc(low);
+  if (guess > low && guess <= high && zone.offset(guess - MINUTE) === offset && zone.offset(guess) !== offset) return guess;
   while (high - low > MINUTE) {
     const middle = low + Math.floor((high - low) / 2 / MINUTE) * MINUTE;
     if (zone.offset(middle) === offset) low = middle;
     else high = middle;
   }
   return high;
+}
+
+function toLastSundayAt1Utc(instant: number): number {
+  const date = new Date(instant);
+  const lastDay = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0);
+  return lastDay - new Date(lastDay).getUTCDay() * DAY + HOUR;
 }
 
 function toOffsetText(offset: number): string {

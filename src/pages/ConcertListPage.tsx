@@ -8,6 +8,11 @@ export interface ConcertListPageProps {
   /** Groups in the order the page lists them; those in `hiddenIds` wait for the visitor's clock. */
   groups: Group[];
   hiddenIds: ReadonlySet<string>;
+  /**
+   * Stands in the list for its groups, which the renderer then renders one at a time
+   * (src/render/render-page.tsx): one tree of thousands of groups costs more memory than the page.
+   */
+  itemsSlot?: string;
 }
 
 const TEXT = {
@@ -24,7 +29,7 @@ const TEXT = {
 };
 
 /** The data attributes are what the client script reads to split the list again by the visitor's clock. */
-export function ConcertListPage({ kind, groups, hiddenIds }: ConcertListPageProps) {
+export function ConcertListPage({ kind, groups, hiddenIds, itemsSlot }: ConcertListPageProps) {
   const text = TEXT[kind];
   const urls = useUrls();
   const shown = groups.filter((group) => !hiddenIds.has(group.id)).length;
@@ -37,13 +42,13 @@ export function ConcertListPage({ kind, groups, hiddenIds }: ConcertListPageProp
           <a href={urls.page(text.other.route)}>{text.other.label}</a>
         </p>
       </div>
-      <div className="concert-list">
-        {groups.map((group) => (
-          <ConcertGroup key={group.id} group={group} hidden={hiddenIds.has(group.id)} variant="list" />
-        ))}
-      </div>
+      <div className="concert-list">{itemsSlot ?? groups.map((group) => toListItem(group, hiddenIds))}</div>
     </div>
   );
+}
+
+export function toListItem(group: Group, hiddenIds: ReadonlySet<string>) {
+  return <ConcertGroup key={group.id} group={group} hidden={hiddenIds.has(group.id)} variant="list" />;
 }
 
 export function toListTitle(kind: 'upcoming' | 'archive'): string {

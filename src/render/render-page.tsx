@@ -1,4 +1,5 @@
 // The only import of react-dom/server.
+import type { ReactElement, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Document, type Assets } from '../components/Document.tsx';
 import { ImagesContext } from '../components/images-context.ts';
@@ -7,6 +8,7 @@ import { UrlsContext } from '../components/urls-context.ts';
 import type { Site } from '../content/types.ts';
 import type { ImageMap } from '../images/types.ts';
 import type { SiteUrls } from '../lib/urls.ts';
+import { ConcertListPage, toListItem, type ConcertListPageProps } from '../pages/ConcertListPage.tsx';
 import type { PagePlan } from './routes.ts';
 
 export interface RenderContext {
@@ -18,17 +20,88 @@ export interface RenderContext {
   images: ImageMap;
 }
 
-export function renderPage(page: PagePlan, { site, assets, urls, year, images }: RenderContext): string {
+/**
+ * Stands for a page's body while its surroundings are rendered: a private-use character, which
+ * React writes out as it is. Should content ever hold one, the page is rendered in one piece.
+ */
+const SLOT = '\uE000';
+
+const HOISTED_FIRST = /^<(link|meta|title|style|script|base)[\s>/]/;
+
+/** The body last rendered, by the element it came from: `/concerts/` and `/concerts/upcoming`, planned one after the other, share theirs. */
+const lastBodies = new WeakMap<RenderContext, { element: ReactElement; markup: string }>();
+
+/** Header, drawer and footer, identical on every page of a navigation item: rendered once per build and item. */
+const layouts = new WeakMap<RenderContext, Map<string, [before: string, after: string] | null>>();
+
+/**
+ * A page is its document (head and meta, rendered for each page), the layout around its body (the
+ * same for every page under one navigation item, so rendered once) and the body. Joined, they are
+ * byte for byte what rendering the whole tree at once gives, in about half the time.
+ */
+export function renderPage(page: PagePlan, context: RenderContext): string {
+  const layout = layoutOf(page.current, context);
+  const document = layout && splitAtSlot(renderToStaticMarkup(<Document meta={page.meta} assets={context.assets} urls={context.urls}>{SLOT}</Document>));
+  if (!layout || !document) return renderWhole(page, context);
+  const body = bodyOf(page.body, context);
+  // React moves resource hints (an image's preload) and head elements into the document's head;
+  // rendered on its own, a body puts them first. Such a page is rendered whole.
+  if (HOISTED_FIRST.test(body)) return renderWhole(page, context);
+  return `<!DOCTYPE html>\n${document[0]}${layout[0]}${body}${layout[1]}${document[1]}\n`;
+}
+
+/** The whole tree in one pass: what the pieces above must add up to. */
+export function renderWhole(page: PagePlan, context: RenderContext): string {
   const markup = renderToStaticMarkup(
-    <UrlsContext.Provider value={urls}>
-      <ImagesContext.Provider value={images}>
-        <Document meta={page.meta} assets={assets} urls={urls}>
-          <Layout site={site} current={page.current} year={year}>
-            {page.body}
-          </Layout>
-        </Document>
-      </ImagesContext.Provider>
-    </UrlsContext.Provider>,
+    withContexts(
+      context,
+      <Document meta={page.meta} assets={context.assets} urls={context.urls}>
+        <Layout site={context.site} current={page.current} year={context.year}>
+          {page.body}
+        </Layout>
+      </Document>,
+    ),
   );
   return `<!DOCTYPE html>\n${markup}\n`;
+}
+
+function layoutOf(current: string, context: RenderContext): [before: string, after: string] | null {
+  let known = layouts.get(context);
+  if (!known) layouts.set(context, (known = new Map()));
+  let layout = known.get(current);
+  if (layout === undefined) {
+    layout = splitAtSlot(renderToStaticMarkup(withContexts(context, <Layout site={context.site} current={current} year={context.year}>{SLOT}</Layout>)));
+    known.set(current, layout);
+  }
+  return layout;
+}
+
+function bodyOf(body: ReactElement, context: RenderContext): string {
+  const last = lastBodies.get(context);
+  if (last?.element === body) return last.markup;
+  const markup = body.type === ConcertListPage ? renderList(body.props as ConcertListPageProps, context) : renderToStaticMarkup(withContexts(context, body));
+  lastBodies.set(context, { element: body, markup });
+  return markup;
+}
+
+/** A list page's groups, one at a time, in the list's place: the same bytes as one tree of them all. */
+function renderList(props: ConcertListPageProps, context: RenderContext): string {
+  const shell = splitAtSlot(renderToStaticMarkup(withContexts(context, <ConcertListPage {...props} itemsSlot={SLOT} />)));
+  if (!shell) return renderToStaticMarkup(withContexts(context, <ConcertListPage {...props} />));
+  const items = props.groups.map((group) => renderToStaticMarkup(withContexts(context, toListItem(group, props.hiddenIds))));
+  return `${shell[0]}${items.join('')}${shell[1]}`;
+}
+
+function withContexts({ urls, images }: RenderContext, children: ReactNode) {
+  return (
+    <UrlsContext.Provider value={urls}>
+      <ImagesContext.Provider value={images}>{children}</ImagesContext.Provider>
+    </UrlsContext.Provider>
+  );
+}
+
+function splitAtSlot(markup: string): [string, string] | null {
+  const at = markup.indexOf(SLOT);
+  if (at < 0 || markup.indexOf(SLOT, at + 1) >= 0) return null;
+  return [markup.slice(0, at), markup.slice(at + 1)];
 }

@@ -1,7 +1,7 @@
 // The files beside the pages that search engines, browsers and calendars read.
 import type { SplitGroups } from '../concerts/split.ts';
 import type { Content } from '../content/types.ts';
-import { toConcertsCalendar, toFeaturedCalendar, toGroupCalendar, type CalendarContext } from '../calendar/ics.ts';
+import { toConcertsCalendar, toFeaturedCalendar, toGroupCalendar, toGroupEvents, type CalendarContext } from '../calendar/ics.ts';
 import { ROUTES, toConcertCalendarRoute, toFileOutputPath, type SiteUrls } from '../lib/urls.ts';
 import type { InputMemo } from '../lib/memo.ts';
 import type { PagePlan } from '../render/routes.ts';
@@ -15,23 +15,26 @@ export interface SiteFilesContext extends CalendarContext {
   memo?: InputMemo;
 }
 
-/** Path below `dist/` → text. */
-export function planSiteFiles(context: SiteFilesContext): Map<string, string> {
+/**
+ * Path below `dist/` and text, one file at a time: each group's calendar can be written and let go
+ * before the next is made, which matters at thousands of groups.
+ */
+export function* planSiteFiles(context: SiteFilesContext): Generator<[file: string, text: string]> {
   const { urls, split, pages, content, memo, now } = context;
   const groups = [...split.upcoming, ...[...split.past].reverse()];
-  const files = new Map<string, string>([
-    [toFileOutputPath(ROUTES.calendar), toConcertsCalendar(groups, context)],
-    [toFileOutputPath(ROUTES.featuredCalendar), toFeaturedCalendar(context)],
-    [toFileOutputPath(ROUTES.sitemap), toSitemap(pages, urls)],
-    [toFileOutputPath(ROUTES.robots), `User-agent: *\nAllow: /\n\nSitemap: ${urls.absolute(ROUTES.sitemap)}\n`],
-    [toFileOutputPath(ROUTES.manifest), toManifest(content.site.name, urls)],
-  ]);
+  const events: string[] = [];
   for (const group of groups) {
-    const make = () => toGroupCalendar(group, context);
+    const make = () => toGroupEvents(group, context);
     const inputs = [group, content.site, content.venues, urls.siteUrl, now.getTime()];
-    files.set(toFileOutputPath(toConcertCalendarRoute(group.id)), memo ? memo.remember(`calendar:${group.id}`, inputs, make) : make());
+    const groupEvents = memo ? memo.remember(`calendar:${group.id}`, inputs, make) : make();
+    events.push(groupEvents);
+    yield [toFileOutputPath(toConcertCalendarRoute(group.id)), toGroupCalendar(group, context, groupEvents)];
   }
-  return files;
+  yield [toFileOutputPath(ROUTES.calendar), toConcertsCalendar(events, context)];
+  yield [toFileOutputPath(ROUTES.featuredCalendar), toFeaturedCalendar(context)];
+  yield [toFileOutputPath(ROUTES.sitemap), toSitemap(pages, urls)];
+  yield [toFileOutputPath(ROUTES.robots), `User-agent: *\nAllow: /\n\nSitemap: ${urls.absolute(ROUTES.sitemap)}\n`];
+  yield [toFileOutputPath(ROUTES.manifest), toManifest(content.site.name, urls)];
 }
 
 function toSitemap(pages: readonly PagePlan[], urls: SiteUrls): string {
