@@ -71,10 +71,14 @@ export async function measureLighthouse(root: string, chromePath: string): Promi
     try {
       for (const route of routes) {
         const audit = () => lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-        // A fresh Chromium now and then fails to record the first trace (NO_NAVSTART); once more then.
-        let report = await audit();
-        if (report?.lhr.runtimeError) report = await audit();
-        results.push(toResult(route, report?.lhr));
+        const runs: LighthouseResult[] = [];
+        for (let n = 0; n < RUNS_PER_ROUTE; n++) {
+          // A fresh Chromium now and then fails to record the first trace (NO_NAVSTART); once more then.
+          let report = await audit();
+          if (report?.lhr.runtimeError) report = await audit();
+          runs.push(toResult(route, report?.lhr));
+        }
+        results.push(toMedianRun(runs));
       }
     } finally {
       await chrome.kill();
@@ -84,6 +88,21 @@ export async function measureLighthouse(root: string, chromePath: string): Promi
   } finally {
     await project.remove();
   }
+}
+
+/**
+ * Total blocking time is a long task's excess over 50 ms, times four for the simulated slow phone: on
+ * a shared machine one busy moment costs a page several points. Lighthouse's own advice is to take
+ * the median of several runs.
+ */
+const RUNS_PER_ROUTE = 3;
+
+/** The run with the median performance score (ties by blocking time), so every figure of a row comes from one run. */
+function toMedianRun(runs: LighthouseResult[]): LighthouseResult {
+  const sorted = [...runs].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1) || (b.tbtMs ?? 0) - (a.tbtMs ?? 0));
+  const median = sorted[Math.floor(sorted.length / 2)];
+  if (!median) throw new Error('Internal error: Lighthouse ran no time');
+  return median;
 }
 
 /** `contact.html` → `/contact`, `concerts/index.html` → `/concerts/`, as links on the site write them. */
