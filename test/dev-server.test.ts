@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -116,7 +117,9 @@ editing('should clear the problem and reload when the file is fixed', async ({ s
   } finally {
     late.close();
   }
-  assert.is(reports.filter((r) => r.kind === 'failed').length, 1, 'the terminal heard of the problem once');
+  // A save the watcher hears as two changes (truncate, then write) may build the same mistake twice;
+  // the terminal then says only that it is still there.
+  assert.is(reports.filter((r) => r.kind === 'failed' && !r.repeated).length, 1, 'the terminal heard of the problem once');
 });
 
 editing('should drop a deleted file and bring it back when it is added again', async ({ server, project, events }) => {
@@ -158,7 +161,7 @@ editing('should coalesce a burst of saves into at most two rebuilds', async ({ s
   const text = await readFile(file, 'utf8');
   const before = reports.length;
   // Five saves in one go, as an editor's "save all" or a formatter would make them.
-  await Promise.all([1, 2, 3, 4, 5].map((n) => writeFile(file, text.replace('Talvine serenaad', `Serenaad ${n}`))));
+  for (const n of [1, 2, 3, 4, 5]) writeFileSync(file, text.replace('Talvine serenaad', `Serenaad ${n}`));
   await events.next('reload');
   await server.whenIdle();
   const builds = reports.slice(before).filter((r) => r.kind === 'built');
