@@ -1,7 +1,7 @@
 // The only module that touches dist/: the whole site is written beside it, then swapped in.
-import { closeSync, copyFileSync, fstatSync, linkSync, lstatSync, mkdirSync, openSync, readdirSync, renameSync, rmdirSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, copyFileSync, fstatSync, linkSync, lstatSync, mkdirSync, mkdtempSync, openSync, readdirSync, renameSync, rmdirSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { readWriteRecord, writeWriteRecord, type FileStamp, type WriteRecord, type Written } from './write-record.ts';
+import { readWriteRecord, toFolderId, writeWriteRecord, type FileStamp, type WriteRecord } from './write-record.ts';
 
 /** What a file of the output holds: text or bytes made by the build, or a file copied as it is. */
 export type OutputFile = string | Uint8Array | { copyFrom: string };
@@ -35,12 +35,13 @@ export interface WriterOptions {
  */
 export function openSiteWriter(distDir: string, { recordFile }: WriterOptions = {}): SiteWriter {
   const parent = path.dirname(distDir);
-  const stamp = `${process.pid}-${Date.now()}`;
-  const staging = path.join(parent, `.dist-new-${stamp}`);
-  const previous = recordFile ? readWriteRecord(recordFile, distDir) : new Map<string, Written>();
+  mkdirSync(parent, { recursive: true });
+  // A name no other writer has, in this process or another: two sharing one would remove each other's files.
+  const staging = mkdtempSync(path.join(parent, `.dist-new-${process.pid}-`));
+  const stamp = path.basename(staging).slice('.dist-new-'.length);
+  const previous = recordFile ? readWriteRecord(recordFile, distDir) : { files: new Map(), writtenAtMs: 0 };
   const record: WriteRecord = new Map();
   const made = new Set<string>([staging]);
-  mkdirSync(staging, { recursive: true });
 
   const add = (file: string, contents: OutputFile, key?: string): void => {
     const target = path.join(staging, ...file.split('/'));
@@ -52,8 +53,8 @@ export function openSiteWriter(distDir: string, { recordFile }: WriterOptions = 
     }
     if (typeof contents === 'object' && 'copyFrom' in contents) return copyFileSync(contents.copyFrom, target);
     if (key === undefined || !recordFile) return writeBytes(target, contents);
-    const kept = previous.get(file);
-    if (kept?.key === key && linkUnchanged(path.join(distDir, ...file.split('/')), target, kept)) {
+    const kept = previous.files.get(file);
+    if (kept?.key === key && linkUnchanged(path.join(distDir, ...file.split('/')), target, kept, previous.writtenAtMs)) {
       record.set(file, kept);
       return;
     }
@@ -71,6 +72,7 @@ export function openSiteWriter(distDir: string, { recordFile }: WriterOptions = 
     },
     commit() {
       const retired = path.join(parent, `.dist-old-${stamp}`);
+      const folder = toFolderId(statSync(staging));
       const hadPrevious = renameIfPresent(distDir, retired);
       try {
         renameSync(staging, distDir);
@@ -79,9 +81,9 @@ export function openSiteWriter(distDir: string, { recordFile }: WriterOptions = 
         removeTree(staging);
         throw error;
       }
-      if (recordFile) writeWriteRecord(recordFile, distDir, record);
       // The old site's unchanged files live on as links in the new one; removing it only unlinks names.
       if (hadPrevious) removeTree(retired);
+      if (recordFile) writeWriteRecord(recordFile, folder, record);
     },
     abort() {
       removeTree(staging);
@@ -129,10 +131,15 @@ function removeTree(dir: string): void {
   rmdirSync(dir);
 }
 
-/** A file is reused only while its size, time and inode are still those the last build left. */
-function linkUnchanged(source: string, target: string, kept: FileStamp): boolean {
+/**
+ * A file is reused only while its size, time and inode are still those the last build left, and
+ * its status has not changed since the last build ended: an edit in place with the same size and
+ * the old mtime put back still moves the ctime, which no one can set back.
+ */
+function linkUnchanged(source: string, target: string, kept: FileStamp, recordedAtMs: number): boolean {
   const found = lstatSync(source, { throwIfNoEntry: false });
   if (!found?.isFile() || found.size !== kept.size || found.mtimeMs !== kept.mtimeMs || found.ino !== kept.ino) return false;
+  if (found.ctimeMs > recordedAtMs) return false;
   try {
     linkSync(source, target);
     return true;

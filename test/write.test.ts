@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { appendFile, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -159,6 +160,46 @@ openSiteWriterSuite('should write a file again when somebody changed it in dist/
     writeKeyed(dist, recordFile, [['index.html', '<p>esileht</p>', 'a1']]);
 
     assert.equal(await readTree(dist), { 'index.html': '<p>esileht</p>' });
+  });
+});
+
+openSiteWriterSuite('should write a file again when somebody changed it in place with the same size and put its mtime back', async () => {
+  await inTempFolder(async (folder) => {
+    const dist = path.join(folder, 'dist');
+    const recordFile = path.join(folder, 'record.json');
+    writeKeyed(dist, recordFile, [['index.html', '<p>esileht</p>', 'a1']]);
+    const file = path.join(dist, 'index.html');
+    const written = await stat(file);
+    // touch copies a time to the nanosecond, where Node's utimes rounds it.
+    const timeKeeper = path.join(folder, 'time');
+    await writeFile(timeKeeper, '');
+    execFileSync('touch', ['-r', file, timeKeeper]);
+    // The file system's clock moves in ticks of a few milliseconds: the edit comes on a later one.
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await writeFile(file, '<p>ESILEHT</p>');
+    execFileSync('touch', ['-r', timeKeeper, file]);
+    assert.is((await stat(file)).mtimeMs, written.mtimeMs);
+
+    writeKeyed(dist, recordFile, [['index.html', '<p>esileht</p>', 'a1']]);
+
+    assert.equal(await readTree(dist), { 'index.html': '<p>esileht</p>' });
+  });
+});
+
+openSiteWriterSuite('should record the folder it swapped in, not a dist/ that another build swapped in meanwhile', async () => {
+  await inTempFolder(async (folder) => {
+    const dist = path.join(folder, 'dist');
+    const recordFile = path.join(folder, 'record.json');
+    writeKeyed(dist, recordFile, [['index.html', '<p>esileht</p>', 'a1']]);
+    // Two builds at once: the slower one read the record before the other one committed.
+    const slower = openSiteWriter(dist, { recordFile });
+    slower.add('index.html', '<p>aeglasem</p>', 'a2');
+    writeKeyed(dist, recordFile, [['index.html', '<p>kiirem</p>', 'a3']]);
+    slower.commit();
+    const faster = JSON.parse(await readFile(recordFile, 'utf8')) as { folder: string };
+    const now = await stat(dist);
+    assert.is(faster.folder, `${now.dev}:${now.ino}:${now.birthtimeMs}`);
+    assert.equal(await readTree(dist), { 'index.html': '<p>aeglasem</p>' });
   });
 });
 
