@@ -36,6 +36,7 @@ export interface WriterOptions {
 export function openSiteWriter(distDir: string, { recordFile }: WriterOptions = {}): SiteWriter {
   const parent = path.dirname(distDir);
   mkdirSync(parent, { recursive: true });
+  removeLeftovers(distDir);
   // A name no other writer has, in this process or another: two sharing one would remove each other's files.
   const staging = mkdtempSync(path.join(parent, `.dist-new-${process.pid}-`));
   const stamp = path.basename(staging).slice('.dist-new-'.length);
@@ -82,7 +83,15 @@ export function openSiteWriter(distDir: string, { recordFile }: WriterOptions = 
         throw error;
       }
       // The old site's unchanged files live on as links in the new one; removing it only unlinks names.
-      if (hadPrevious) removeTree(retired);
+      // The new site is in place by now, so a failure here must not fail the build: the next one
+      // removes what is left (removeLeftovers).
+      if (hadPrevious) {
+        try {
+          removeTree(retired);
+        } catch {
+          // Left for the next build.
+        }
+      }
       if (recordFile) writeWriteRecord(recordFile, folder, record);
     },
     abort() {
@@ -146,6 +155,38 @@ function linkUnchanged(source: string, target: string, kept: FileStamp, recorded
   } catch {
     // A file system without hard links: the file is written instead.
     return false;
+  }
+}
+
+const LEFTOVER = /^\.dist-(?:new|old)-(\d+)-/;
+
+/**
+ * The staging or retired folders of a build that was killed (Ctrl-C, out of memory) before it could
+ * remove them; those of a build still running, in this process or another, are left alone. A build
+ * killed between its two renames left no dist/ but the previous site retired: that is put back.
+ */
+function removeLeftovers(distDir: string): void {
+  const parent = path.dirname(distDir);
+  for (const name of readdirSync(parent)) {
+    const pid = Number(LEFTOVER.exec(name)?.[1]);
+    if (!pid || pid === process.pid || isRunning(pid)) continue;
+    const leftover = path.join(parent, name);
+    try {
+      if (name.startsWith('.dist-old-') && !lstatSync(distDir, { throwIfNoEntry: false })) renameSync(leftover, distDir);
+      else removeTree(leftover);
+    } catch {
+      // Another build removing it at the same moment, or a folder we may not remove: no reason to fail.
+    }
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

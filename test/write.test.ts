@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { appendFile, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { appendFile, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
@@ -200,6 +200,40 @@ openSiteWriterSuite('should record the folder it swapped in, not a dist/ that an
     const now = await stat(dist);
     assert.is(faster.folder, `${now.dev}:${now.ino}:${now.birthtimeMs}`);
     assert.equal(await readTree(dist), { 'index.html': '<p>aeglasem</p>' });
+  });
+});
+
+/** The id of a process that has ended, as a killed build's. */
+function toEndedPid(): number {
+  return spawnSync(process.execPath, ['-e', '']).pid;
+}
+
+openSiteWriterSuite('should remove the temporary folders of a killed build, and not those of a running one', async () => {
+  await inTempFolder(async (folder) => {
+    const dist = path.join(folder, 'dist');
+    const ended = toEndedPid();
+    for (const name of [`.dist-new-${ended}-abc`, `.dist-old-${ended}-abc`, `.dist-new-${process.ppid}-abc`]) {
+      await mkdir(path.join(folder, name, 'concerts'), { recursive: true });
+      await writeFile(path.join(folder, name, 'concerts', 'õhtu.html'), '<p>pooleli</p>');
+    }
+    await writePreviousSite(dist);
+
+    writeKeyed(dist, path.join(folder, 'record.json'), [['index.html', '<p>esileht</p>', 'a1']]);
+
+    assert.equal((await readdir(folder)).sort(), [`.dist-new-${process.ppid}-abc`, 'dist', 'record.json']);
+  });
+});
+
+openSiteWriterSuite('should put the previous site back when a build was killed between its two renames', async () => {
+  await inTempFolder(async (folder) => {
+    const dist = path.join(folder, 'dist');
+    const previous = await writePreviousSite(dist);
+    await rename(dist, path.join(folder, `.dist-old-${toEndedPid()}-abc`));
+
+    openSiteWriter(dist).abort();
+
+    assert.equal(await readTree(dist), previous);
+    assert.equal(await readdir(folder), ['dist']);
   });
 });
 
