@@ -1,16 +1,14 @@
 // `npm run preview` under load: 10,000 requests over a few keep-alive connections, every answer as
 // expected, and the heap no larger at the end than after the first thousand (issue 5, part 4).
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { addPrecompressed } from '../src/deploy/compress.ts';
+import { publishSite } from '../src/deploy/publish.ts';
 import { measureHeapAfterGc } from '../src/dev/heap.ts';
 import { createPreviewServer, listen } from '../src/serve/preview.ts';
-import { buildSite } from '../src/site.ts';
-import { writeSite } from '../src/write.ts';
 import { closeServer, request } from './helpers/http.ts';
 import { PROJECT_ROOT } from './helpers/site-build.ts';
 
@@ -42,12 +40,12 @@ const load = suite<Context>('createPreviewServer: under load');
 
 load.before(async (context) => {
   context.folder = await mkdtemp(path.join(os.tmpdir(), 'kammer-load-'));
-  const result = await buildSite({ root: PROJECT_ROOT, now: new Date('2025-06-01T12:00:00+03:00') });
-  await addPrecompressed(result.files, path.join(context.folder, 'compressed.pack'));
-  await writeSite(result.files, path.join(context.folder, 'dist'));
-  context.server = createPreviewServer(path.join(context.folder, 'dist'));
+  const dist = path.join(context.folder, 'dist');
+  await publishSite({ root: PROJECT_ROOT, now: new Date('2025-06-01T12:00:00+03:00'), outDir: { dist, cache: path.join(context.folder, 'cache') } });
+  context.server = createPreviewServer(dist);
   context.url = await listen(context.server, 0, '127.0.0.1');
-  const assets = [...result.files.keys()].filter((file) => /^assets\/.*\.(css|js)$/.test(file)).map((file) => `/${file}`);
+  const files = await readdir(path.join(dist, 'assets'));
+  const assets = files.filter((file) => /\.(css|js)$/.test(file)).map((file) => `/assets/${file}`);
   assert.is(assets.length, 2, 'one stylesheet and one script');
   context.routes = [
     { target: '/', status: 200 },

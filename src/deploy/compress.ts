@@ -6,8 +6,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { toContentHash } from '../lib/file-cache.ts';
-import type { OutputFile } from '../write.ts';
 
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|webmanifest|xml|svg|txt|ics|map)$/;
 /** Below this a compressed copy saves less than a network packet; nginx's own default threshold is similar. */
@@ -86,29 +84,6 @@ function toCopies(file: string, key: string, { gz, br }: Compressed): Compressed
     [`${file}.gz`, gz, `${key}.gz`],
     [`${file}.br`, br, `${key}.br`],
   ];
-}
-
-/** Adds `.gz` and `.br` entries to an output map; see openCompressor. */
-export async function addPrecompressed(files: Map<string, OutputFile>, cacheFile: string): Promise<void> {
-  const compressor = await openCompressor(cacheFile);
-  const copies: CompressedCopy[] = [];
-  for (const [file, contents] of [...files]) {
-    if (!isCompressible(file)) continue;
-    const bytes = await toBytes(contents);
-    // The writer then writes these bytes instead of encoding the text a second time.
-    if (typeof contents === 'string') files.set(file, bytes);
-    if (bytes.byteLength < MIN_COMPRESSED_BYTES) continue;
-    copies.push(...compressor.add(file, bytes, toContentHash(bytes)));
-  }
-  copies.push(...(await compressor.finish()));
-  for (const [file, bytes] of copies) files.set(file, bytes);
-}
-
-/** Text is turned into bytes once, here; files copied from static/ (SVG logos) are read. */
-function toBytes(contents: OutputFile): Uint8Array | Promise<Uint8Array> {
-  if (typeof contents === 'string') return Buffer.from(contents);
-  if ('copyFrom' in contents) return readFile(contents.copyFrom);
-  return contents;
 }
 
 /** zlib's asynchronous calls run on libuv's threads, so both cores compress while the build goes on. */

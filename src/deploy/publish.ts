@@ -11,13 +11,15 @@ export interface PublishOptions {
   /** The project folder, holding content/, static/ and src/; dist/ and .cache/ are made in it. */
   root: string;
   now: Date;
+  /** Where the site and the writer's and compressor's records go instead (tests build elsewhere). */
+  outDir?: { dist: string; cache: string };
 }
 
 /** Builds the site into dist/ with precompressed copies, or throws, leaving dist/ as it was. */
-export async function publishSite({ root, now }: PublishOptions): Promise<BuildResult> {
-  const cache = path.join(root, '.cache');
+export async function publishSite({ root, now, outDir }: PublishOptions): Promise<BuildResult> {
+  const { dist, cache } = outDir ?? { dist: path.join(root, 'dist'), cache: path.join(root, '.cache') };
   const compressor = await openCompressor(path.join(cache, 'compressed.pack'));
-  const writer = openSiteWriter(path.join(root, 'dist'), { recordFile: path.join(cache, 'dist-record.json') });
+  const writer = openSiteWriter(dist, { recordFile: path.join(cache, 'dist-record.json') });
   let copies = 0;
   const addCopy = (copy: CompressedCopy) => {
     writer.add(...copy);
