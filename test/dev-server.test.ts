@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startDevServer } from '../src/dev/server.ts';
@@ -40,6 +40,16 @@ serving('should serve files from static/ and send no-store', async ({ server }) 
   assert.match(image.type, 'image/svg+xml');
   const page = await get(server, '/');
   assert.is(page.headers.get('cache-control'), 'no-store');
+});
+
+serving('should serve what the build publishes from static/: .well-known/, but no .DS_Store', async ({ server, project, events }) => {
+  await mkdir(project.at('static/.well-known'), { recursive: true });
+  await writeFile(project.at('static/.well-known/security.txt'), 'Contact: mailto:info@example.ee\n');
+  await writeFile(project.at('static/.DS_Store'), 'Finder');
+  await events.next('reload');
+  await server.whenIdle();
+  assert.is((await get(server, '/.well-known/security.txt')).status, 200);
+  assert.is((await get(server, '/.DS_Store')).status, 404, 'as on the published site');
 });
 
 serving.run();

@@ -26,6 +26,7 @@ export type OutputResponder = (req: http.IncomingMessage, res: http.ServerRespon
 export function createOutputResponder(source: OutputSource, staticDir: string): OutputResponder {
   const serveStatic = sirv(staticDir, {
     dev: true,
+    // .well-known/ is published; other dot-files never reach this, as the build does not list them.
     dotfiles: true,
     setHeaders: (res) => setDevHeaders(res),
   });
@@ -43,7 +44,9 @@ export function createOutputResponder(source: OutputSource, staticDir: string): 
     const pathname = requested === undefined ? undefined : toSitePath(requested, source.basePath);
     if (pathname === undefined) return notFound();
     const found = findOutput(source.files, pathname);
-    if (found && !isCopied(found.contents)) return sendOutput(req, res, 200, found.file, found.contents, source.build);
+    // Only what the build publishes: static/ may hold files it skips, such as .DS_Store.
+    if (!found) return notFound();
+    if (!isCopied(found.contents)) return sendOutput(req, res, 200, found.file, found.contents, source.build);
     if (pathname !== requested) req.url = encodeURI(pathname);
     dropUnservableRange(req);
     serveStatic(req, res, notFound);
