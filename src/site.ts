@@ -10,6 +10,7 @@ import { validateContent, type CheckMemo } from './content/validate.ts';
 import { toTallinnDay } from './lib/dates.ts';
 import { groupConcerts, type ConcertGroup } from './concerts/group.ts';
 import { splitByDate } from './concerts/split.ts';
+import { chooseFeaturedConcert, toFeaturedConcerts } from './concerts/featured.ts';
 import { toSiteUrls } from './lib/urls.ts';
 import { planRoutes, type PagePlan } from './render/routes.ts';
 import { planSiteFiles } from './seo/site-files.ts';
@@ -82,7 +83,10 @@ export async function buildSite({ root, now, cache, emit }: BuildOptions): Promi
   const content = validated.content;
   const urls = toSiteUrls(content.site.siteUrl);
   const memo = cache?.derived;
-  const split = splitByDate(keepSameGroups(groupConcerts(content.concerts), memo), day);
+  const groups = keepSameGroups(groupConcerts(content.concerts), memo);
+  const split = splitByDate(groups, day);
+  const featured = toFeaturedConcerts(content.home, groups);
+  const choice = chooseFeaturedConcert(featured, day);
   const assets = { css: styles.output, js: client.output };
   const files = new Map<string, OutputFile>();
   const output = createOutput(loaded.staticFiles, emit ?? ((file, contents) => files.set(file, contents)));
@@ -92,7 +96,7 @@ export async function buildSite({ root, now, cache, emit }: BuildOptions): Promi
 
   const prepared = await prepareImages(content, paths.static, path.join(root, '.cache', 'images'));
   for (const [file, contents] of prepared.files) output.add(file, contents);
-  const pages = planRoutes({ content, split, urls, memo });
+  const pages = planRoutes({ content, split, urls, memo, featured, choice });
   const context: RenderContext = { site: content.site, assets, urls, year, images: prepared.images };
   const render = memo ? renderUnlessSame(memo, context) : (page: PagePlan) => renderPage(page, context);
   for (const page of pages) output.add(page.output, render(page));

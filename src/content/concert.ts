@@ -67,7 +67,7 @@ function checkDateDespiteOtherProblems(file: string, data: Record<string, unknow
   checkStart(file, '', data.date, time, problems);
 }
 
-function toStem(file: string): string {
+export function toStem(file: string): string {
   return file.slice(file.lastIndexOf('/') + 1).replace(/\.md$/, '');
 }
 

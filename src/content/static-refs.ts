@@ -9,10 +9,14 @@ export type DataFileKind = 'site' | 'home' | 'supporters';
 /** Each data file's image fields: field name as in messages → what the file holds there. */
 const IMAGE_FIELDS: Record<DataFileKind, (raw: Raw) => [string, unknown][]> = {
   site: (raw) => [['socialImage', raw.socialImage]],
-  home: (raw) => [
-    ['image src', isRecord(raw.image) ? raw.image.src : undefined],
-    ['socialImage', raw.socialImage],
-  ],
+  home: (raw) =>
+    (Array.isArray(raw.featured) ? raw.featured : []).flatMap((item: unknown, index): [string, unknown][] => {
+      if (!isRecord(item)) return [];
+      return [
+        [`featured item ${index + 1} image src`, isRecord(item.image) ? item.image.src : undefined],
+        [`featured item ${index + 1} socialImage`, item.socialImage],
+      ];
+    }),
   supporters: (raw) =>
     (Array.isArray(raw.supporters) ? raw.supporters : []).map((item: unknown, index) => [
       `supporters item ${index + 1} logo`,
