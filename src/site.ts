@@ -2,6 +2,9 @@
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bundleClient, bundleStyles, type Bundle } from './bundle.ts';
+import { bundleAdmin, type AdminBundle } from './admin/bundle.ts';
+import type { CmsBackend } from './admin/config.ts';
+import { planAdminFiles } from './admin/page.ts';
 import { toHeadersFile } from './deploy/headers.ts';
 import { prepareImages } from './images/prepare-images.ts';
 import { ContentError, SiteError } from './errors.ts';
@@ -31,6 +34,8 @@ export interface BuildOptions {
    * writes pages to disk as they are rendered, so that a large site is never held in memory whole.
    */
   emit?: (file: string, contents: OutputFile) => void;
+  /** The repository the editor at /admin/ commits to on the real site (see docs/cms.md). */
+  cms?: CmsBackend;
 }
 
 /**
@@ -42,7 +47,7 @@ export interface BuildOptions {
 export interface BuildCache {
   sources: SourceCache;
   checked: CheckMemo;
-  bundles: { client?: Bundle; styles?: Bundle };
+  bundles: { client?: Bundle; styles?: Bundle; admin?: AdminBundle };
   /** Groups, page plans, rendered pages and calendars, each remade only when what it is made from changed. */
   derived: InputMemo;
 }
@@ -68,14 +73,15 @@ export interface BuildResult {
 }
 
 /** Builds the whole site in memory; throws ContentError listing every content problem at once. */
-export async function buildSite({ root, now, cache, emit }: BuildOptions): Promise<BuildResult> {
+export async function buildSite({ root, now, cache, emit, cms }: BuildOptions): Promise<BuildResult> {
   const paths = toContentPaths(root);
-  const [loaded, client, styles] = await Promise.all([
+  const [loaded, client, styles, admin] = await Promise.all([
     loadContent(paths, cache?.sources),
     cache?.bundles.client ?? bundleClient(),
     cache?.bundles.styles ?? bundleStyles(),
+    cache?.bundles.admin ?? bundleAdmin(),
   ]);
-  if (cache) cache.bundles = { client, styles };
+  if (cache) cache.bundles = { client, styles, admin };
   const validated = validateContent(loaded, cache?.checked);
   if (!validated.ok) throw new ContentError(validated.problems);
 
@@ -101,6 +107,7 @@ export async function buildSite({ root, now, cache, emit }: BuildOptions): Promi
   const render = memo ? renderUnlessSame(memo, context) : (page: PagePlan) => renderPage(page, context);
   for (const page of pages) output.add(page.output, render(page));
   for (const [file, text] of planSiteFiles({ content, split, urls, now, pages, memo })) output.add(file, text);
+  for (const [file, text] of planAdminFiles({ bundle: admin, basePath: urls.basePath, siteName: content.site.name, backend: cms })) output.add(file, text);
   memo?.sweep();
   output.add('_headers', toHeadersFile(output.paths, urls.basePath));
   return {

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { ADMIN_ASSETS } from '../admin/bundle.ts';
 
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|webmanifest|xml|svg|txt|ics|map)$/;
 /** Below this a compressed copy saves less than a network packet; nginx's own default threshold is similar. */
@@ -89,8 +90,9 @@ function toCopies(file: string, key: string, { gz, br }: Compressed): Compressed
 /** zlib's asynchronous calls run on libuv's threads, so both cores compress while the build goes on. */
 async function compress(bytes: Uint8Array, file: string): Promise<Compressed> {
   // Quality 11 costs some 20 times quality 5 for 1-2 % fewer bytes: worth it only for the hashed
-  // assets that every page loads and that are compressed once per change.
-  const quality = file.startsWith('assets/') ? 11 : 5;
+  // assets that every page loads and that are compressed once per change; not for the editor's
+  // two megabytes, which only the maintainers load (quality 11 would take it some ten seconds).
+  const quality = file.startsWith('assets/') && !file.startsWith(`${ADMIN_ASSETS}/`) ? 11 : 5;
   const [gz, br] = await Promise.all([
     gzip(bytes, { level: 9 }),
     brotli(bytes, {

@@ -1,10 +1,14 @@
 // HTTP headers for hosts that read a `_headers` file (Netlify, Cloudflare Pages), and the same
 // rules for `npm run preview`: long caching for hashed files, revalidation for everything else.
+import { ADMIN_CONTENT_SECURITY_POLICY, ADMIN_FOLDER, isAdminPath } from '../admin/page.ts';
 import { CONTENT_SECURITY_POLICY } from '../components/Document.tsx';
 
-export const SECURITY_HEADERS: Record<string, string> = {
-  // frame-ancestors works only as a header, not in the page's <meta>.
-  'Content-Security-Policy': `${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`,
+// frame-ancestors works only as a header, not in the page's <meta>.
+const SITE_CSP = { 'Content-Security-Policy': `${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'` };
+const ADMIN_CSP = { 'Content-Security-Policy': `${ADMIN_CONTENT_SECURITY_POLICY}; frame-ancestors 'none'` };
+
+/** Every path's headers but the Content-Security-Policy, which differs on the editor's pages. */
+const COMMON_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -12,14 +16,26 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
+export const SECURITY_HEADERS: Record<string, string> = { ...SITE_CSP, ...COMMON_HEADERS };
+
+/** The editor at /admin/ evaluates code and inlines styles (see src/admin/page.ts); no other page may. */
+export const ADMIN_SECURITY_HEADERS: Record<string, string> = { ...ADMIN_CSP, ...COMMON_HEADERS };
+
+/** The headers of a path of the site (below its base path). */
+export function toSecurityHeaders(sitePath: string): Record<string, string> {
+  return isAdminPath(sitePath) ? ADMIN_SECURITY_HEADERS : SECURITY_HEADERS;
+}
+
 /** Files under assets/ are named by a hash of their contents, so a changed file gets a new name. */
 export const HASHED_FOLDER = 'assets';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /**
- * Both hosts join the values of a header set by two matching rules, so Cache-Control is given once
- * per path: by the top-level names of the output, a handful of rules well under Cloudflare's 100.
+ * Both hosts join the values of a header set by two matching rules, so Cache-Control and the
+ * Content-Security-Policy are given once per path: by the top-level names of the output, a handful
+ * of rules well under Cloudflare's 100. Two policies would both be enforced, and the site's would
+ * stop the editor at /admin/, so the policy is not among the headers of `/*`.
  */
 export function toHeadersFile(outputPaths: Iterable<string>, basePath: string): string {
   const revalidated = new Set<string>();
@@ -35,9 +51,11 @@ export function toHeadersFile(outputPaths: Iterable<string>, basePath: string): 
     [`${basePath}${path}`, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return [
     '# Made by npm run build; see docs/deploy.md.',
-    block('/*', { ...SECURITY_HEADERS, 'Strict-Transport-Security': 'max-age=31536000' }),
-    block(`/${HASHED_FOLDER}/*`, { 'Cache-Control': IMMUTABLE }),
-    ...[...revalidated].sort().map((path) => block(path, { 'Cache-Control': REVALIDATE })),
+    block('/*', { ...COMMON_HEADERS, 'Strict-Transport-Security': 'max-age=31536000' }),
+    block(`/${HASHED_FOLDER}/*`, { ...SITE_CSP, 'Cache-Control': IMMUTABLE }),
+    ...[...revalidated]
+      .sort()
+      .map((path) => block(path, { ...(path === `/${ADMIN_FOLDER}/*` ? ADMIN_CSP : SITE_CSP), 'Cache-Control': REVALIDATE })),
     '',
   ].join('\n');
 }

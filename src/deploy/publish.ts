@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { toContentHash } from '../lib/file-cache.ts';
+import type { CmsBackend } from '../admin/config.ts';
 import { buildSite, type BuildResult } from '../site.ts';
 import { openSiteWriter, type OutputFile } from '../write.ts';
 import { isCompressible, openCompressor, type CompressedCopy } from './compress.ts';
@@ -13,10 +14,12 @@ export interface PublishOptions {
   now: Date;
   /** Where the site and the writer's and compressor's records go instead (tests build elsewhere). */
   outDir?: { dist: string; cache: string };
+  /** The repository the editor at /admin/ commits to. */
+  cms?: CmsBackend;
 }
 
 /** Builds the site into dist/ with precompressed copies, or throws, leaving dist/ as it was. */
-export async function publishSite({ root, now, outDir }: PublishOptions): Promise<BuildResult> {
+export async function publishSite({ root, now, outDir, cms }: PublishOptions): Promise<BuildResult> {
   const { dist, cache } = outDir ?? { dist: path.join(root, 'dist'), cache: path.join(root, '.cache') };
   const compressor = await openCompressor(path.join(cache, 'compressed.pack'));
   const writer = openSiteWriter(dist, { recordFile: path.join(cache, 'dist-record.json') });
@@ -36,6 +39,7 @@ export async function publishSite({ root, now, outDir }: PublishOptions): Promis
     const result = await buildSite({
       root,
       now,
+      cms,
       emit: (file: string, contents: OutputFile) => {
         if (typeof contents === 'string' || !('copyFrom' in contents)) write(file, contents);
         // A static file worth compressing (an SVG logo) is read; any other is copied as it is.

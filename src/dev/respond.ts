@@ -5,7 +5,8 @@ import type http from 'node:http';
 import { lookup } from 'mrmime';
 import sirv from 'sirv';
 import { toOutputCandidates, toSitePath } from '../lib/urls.ts';
-import { SECURITY_HEADERS } from '../deploy/headers.ts';
+import { isAdminPath } from '../admin/page.ts';
+import { toSecurityHeaders } from '../deploy/headers.ts';
 import { dropUnservableRange } from '../serve/requests.ts';
 import type { OutputFile } from '../write.ts';
 
@@ -75,8 +76,10 @@ function sendOutput(
 ): void {
   const type = lookup(file) ?? 'application/octet-stream';
   const isHtml = type === 'text/html';
-  const body = isHtml ? injectReloadScript(String(contents), build) : contents;
-  setDevHeaders(res);
+  const sitePath = `/${file}`;
+  // The editor's page is not reloaded under the form being filled in: it only shows what the build refused.
+  const body = isHtml ? injectReloadScript(String(contents), build, isAdminPath(sitePath) ? 'problems' : 'reload') : contents;
+  setDevHeaders(res, sitePath);
   res.writeHead(status, {
     'Content-Type': isHtml || type.startsWith('text/') || type.endsWith('javascript') ? `${type}; charset=utf-8` : type,
     'Content-Length': Buffer.byteLength(body),
@@ -84,9 +87,9 @@ function sendOutput(
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-/** What every answer of the dev server carries: the pages' security headers, and no caching. */
-export function setDevHeaders(res: http.ServerResponse): void {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+/** What every answer of the dev server carries: the path's security headers, and no caching. */
+export function setDevHeaders(res: http.ServerResponse, sitePath = '/'): void {
+  for (const [name, value] of Object.entries(toSecurityHeaders(sitePath))) res.setHeader(name, value);
   res.setHeader('Cache-Control', 'no-store');
 }
 
@@ -94,8 +97,8 @@ export function setDevHeaders(res: http.ServerResponse): void {
  * An external script, since the pages' Content-Security-Policy allows scripts from the site
  * itself and no inline code. `data-build` names the build the page came from.
  */
-export function injectReloadScript(html: string, build: string): string {
-  const tag = `<script src="${DEV_PATHS.script}" data-build="${build}" defer></script>`;
+export function injectReloadScript(html: string, build: string, mode: 'reload' | 'problems' = 'reload'): string {
+  const tag = `<script src="${DEV_PATHS.script}" data-build="${build}" data-mode="${mode}" defer></script>`;
   const at = html.indexOf('</head>');
   return at === -1 ? `${tag}${html}` : `${html.slice(0, at)}${tag}${html.slice(at)}`;
 }

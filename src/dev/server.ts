@@ -6,7 +6,10 @@ import { bundleDevScript } from '../bundle.ts';
 import { listen } from '../serve/preview.ts';
 import { toDecodedPath, toRequestUrl } from '../serve/requests.ts';
 import { createBuilder } from './builder.ts';
+import { LOCAL_BACKEND_PATH } from '../admin/config.ts';
+import { ADMIN_CONFIG } from '../admin/page.ts';
 import { createEventChannel, type ServerEvent } from './events.ts';
+import { createLocalBackend, isLoopback } from './local-backend.ts';
 import { measureHeapAfterGc } from './heap.ts';
 import { createRebuildQueue } from './queue.ts';
 import { createOutputResponder, DEV_PATHS, setDevHeaders } from './respond.ts';
@@ -25,6 +28,11 @@ export interface DevServerOptions {
    * editor's save (truncate, write, maybe rename) takes well under this.
    */
   delayMs?: number;
+  /**
+   * Answer the editor's local backend at /api/v1, writing into content/ and static/images/: on by
+   * default only while the server listens on this machine alone, as it asks for no password.
+   */
+  localBackend?: boolean;
 }
 
 export type DevReport =
@@ -43,12 +51,13 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
-export async function startDevServer({ root, port, host, report = () => {}, delayMs = 5 }: DevServerOptions): Promise<DevServer> {
+export async function startDevServer({ root, port, host, report = () => {}, delayMs = 5, localBackend = isLoopback(host) }: DevServerOptions): Promise<DevServer> {
   const state = createSiteState();
   const channel = createEventChannel();
   const builder = createBuilder(root);
   const respond = createOutputResponder(state, path.join(root, 'static'));
   const noticed = new Set<string>();
+  const saveLocally = localBackend ? await createLocalBackend(root) : undefined;
   let reloadScript = '';
 
   const rebuild = async (changedSet: ReadonlySet<string>): Promise<void> => {
@@ -73,6 +82,7 @@ export async function startDevServer({ root, port, host, report = () => {}, dela
   const handle = (req: http.IncomingMessage, res: http.ServerResponse): void => {
     const url = toRequestUrl(req.url);
     const pathname = url && toDecodedPath(url.pathname);
+    if (pathname === LOCAL_BACKEND_PATH && saveLocally) return saveLocally.handle(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
@@ -83,6 +93,10 @@ export async function startDevServer({ root, port, host, report = () => {}, dela
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' });
       res.end(req.method === 'HEAD' ? undefined : reloadScript);
       return;
+    }
+    const builtConfig = state.files.get(ADMIN_CONFIG);
+    if (saveLocally && pathname === `${state.basePath}/${ADMIN_CONFIG}` && typeof builtConfig === 'string') {
+      return saveLocally.sendConfig(req, res, builtConfig);
     }
     respond(req, res, pathname);
   };

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { HASHED_FOLDER, IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from '../deploy/headers.ts';
+import { HASHED_FOLDER, IMMUTABLE, REVALIDATE, SECURITY_HEADERS, toSecurityHeaders } from '../deploy/headers.ts';
 import { ROUTES, toFileOutputPath, toSitePath } from '../lib/urls.ts';
 import { dropUnservableRange, toDecodedPath, toRequestUrl } from './requests.ts';
 
@@ -57,7 +57,7 @@ function openSite(distDir: string): OpenSite | undefined {
     gzip: true,
     brotli: true,
     setHeaders(res, pathname) {
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+      for (const [name, value] of Object.entries(toSecurityHeaders(pathname))) res.setHeader(name, value);
       res.setHeader('Cache-Control', pathname.startsWith(`/${HASHED_FOLDER}/`) ? IMMUTABLE : REVALIDATE);
     },
   });

@@ -4,6 +4,10 @@
 
 const OVERLAY_ID = 'dev-overlay';
 
+export function hideOverlay(): void {
+  document.getElementById(OVERLAY_ID)?.remove();
+}
+
 export function showOverlay(message: string): void {
   document.getElementById(OVERLAY_ID)?.remove();
   const overlay = document.createElement('div');

@@ -1,0 +1,20 @@
+// The editor at /admin/: Decap CMS's core with only what our content needs, bundled by esbuild with
+// the site's own React. Two backends (GitHub for the real site, the local one that `npm start`
+// answers) and the widgets that src/admin/fields.ts writes; config.yml beside the page says the rest.
+import { DecapCmsCore as CMS } from 'decap-cms-core';
+import { GitHubBackend } from 'decap-cms-backend-github';
+import { ProxyBackend } from 'decap-cms-backend-proxy';
+import StringWidget from 'decap-cms-widget-string';
+import ListWidget from 'decap-cms-widget-list';
+import ObjectWidget from 'decap-cms-widget-object';
+import ImageWidget from 'decap-cms-widget-image';
+import RelationWidget from 'decap-cms-widget-relation';
+import { en } from 'decap-cms-locales';
+import { readDottedDates } from './dotted-dates.ts';
+
+readDottedDates();
+CMS.registerLocale('en', en as Parameters<typeof CMS.registerLocale>[1]);
+CMS.registerBackend('github', GitHubBackend);
+CMS.registerBackend('proxy', ProxyBackend);
+for (const widget of [StringWidget, ListWidget, ObjectWidget, ImageWidget, RelationWidget]) CMS.registerWidget(widget.Widget());
+CMS.init();

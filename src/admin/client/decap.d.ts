@@ -1,0 +1,30 @@
+// decap-cms-core ships its types; the backends, widgets and locales do not: the little the admin script uses is declared here.
+declare module 'decap-cms-backend-github' {
+  export const GitHubBackend: unknown;
+}
+declare module 'decap-cms-backend-proxy' {
+  export const ProxyBackend: unknown;
+}
+declare module 'decap-cms-locales' {
+  export const en: unknown;
+}
+declare module 'decap-cms-widget-string' {
+  const widget: { Widget(): import('decap-cms-core').CmsWidgetParam };
+  export default widget;
+}
+declare module 'decap-cms-widget-list' {
+  const widget: { Widget(): import('decap-cms-core').CmsWidgetParam };
+  export default widget;
+}
+declare module 'decap-cms-widget-object' {
+  const widget: { Widget(): import('decap-cms-core').CmsWidgetParam };
+  export default widget;
+}
+declare module 'decap-cms-widget-image' {
+  const widget: { Widget(): import('decap-cms-core').CmsWidgetParam };
+  export default widget;
+}
+declare module 'decap-cms-widget-relation' {
+  const widget: { Widget(): import('decap-cms-core').CmsWidgetParam };
+  export default widget;
+}

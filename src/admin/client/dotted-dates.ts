@@ -1,0 +1,22 @@
+// Our dates are text in the form dd.MM.yyyy ("19.09.2025"), which dayjs reads as no date at all. Decap
+// names new concert files through dayjs (`{{date | date('YYYY-MM-DD')}}` in config.yml), so dayjs is
+// taught that one form; every other value is read as before.
+import dayjs from 'dayjs';
+
+const DOTTED = /^(\d{2})\.(\d{2})\.(\d{4})$/;
+
+interface ParseConfig {
+  date?: unknown;
+}
+
+export function readDottedDates(): void {
+  dayjs.extend((_options, Dayjs) => {
+    const proto = Dayjs.prototype as unknown as { parse(config: ParseConfig): void };
+    const parse = proto.parse;
+    proto.parse = function (config: ParseConfig) {
+      const match = typeof config.date === 'string' ? DOTTED.exec(config.date) : null;
+      if (match) config.date = new Date(Number(match[3]), Number(match[2]) - 1, Number(match[1]));
+      parse.call(this, config);
+    };
+  });
+}

@@ -1,0 +1,96 @@
+// Decap CMS's config.yml for /admin/, made from the content schema: one collection for the concert
+// files (season folders included) and one for the single files. Labels and widgets: labels.ts, fields.ts.
+import { dump } from 'js-yaml';
+import { concertSchema, homeSchema, siteSchema, supportersSchema, venuesSchema } from '../content/schema.ts';
+import { toCmsFields } from './fields.ts';
+import { COLLECTION_TEXTS } from './labels.ts';
+
+/** Where the dev server answers Decap's local backend (decap-server's protocol), on its own origin. */
+export const LOCAL_BACKEND_PATH = '/api/v1';
+
+export interface CmsBackend {
+  /** `owner/name` of the GitHub repository the real site's editor commits to. */
+  repo?: string;
+  branch?: string;
+  /** The OAuth client that trades GitHub's code for a token (see docs/cms.md). */
+  authUrl?: string;
+}
+
+/**
+ * The editor's repository for the real site: CMS_REPO, or on GitHub Actions the repository being
+ * built (GITHUB_REPOSITORY); CMS_BRANCH (default main) and CMS_AUTH_URL, the OAuth client's address.
+ */
+export function readCmsBackend(env: Record<string, string | undefined>): CmsBackend {
+  const repo = env.CMS_REPO || env.GITHUB_REPOSITORY || undefined;
+  return {
+    ...(repo && { repo }),
+    ...(env.CMS_BRANCH && { branch: env.CMS_BRANCH }),
+    ...(env.CMS_AUTH_URL && { authUrl: env.CMS_AUTH_URL }),
+  };
+}
+
+/** Front-matter only: Decap writes a Markdown body only from a field named `body`, and there is none. */
+const FILE_FORMAT = { extension: 'md', format: 'frontmatter' } as const;
+
+export function toCmsConfig(backend: CmsBackend = {}): Record<string, unknown> {
+  return {
+    backend: {
+      name: 'github',
+      repo: backend.repo ?? 'OMANIK/HOIDLA',
+      branch: backend.branch ?? 'main',
+      ...(backend.authUrl && { base_url: backend.authUrl, auth_endpoint: 'auth' }),
+      commit_messages: { create: 'Uus {{collection}}: {{slug}}', update: 'Muudetud {{collection}}: {{slug}}', delete: 'Kustutatud {{collection}}: {{slug}}', uploadMedia: 'Uus pilt: {{path}}', deleteMedia: 'Kustutatud pilt: {{path}}' },
+    },
+    publish_mode: 'simple',
+    // Content names images below static/, e.g. "images/meie.svg".
+    media_folder: 'static/images',
+    public_folder: 'images',
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    editor: { preview: false },
+    collections: [
+      {
+        name: 'concerts',
+        label: COLLECTION_TEXTS.concerts.label,
+        label_singular: COLLECTION_TEXTS.concerts.singular,
+        description: COLLECTION_TEXTS.concerts.description,
+        folder: 'content/concerts',
+        ...FILE_FORMAT,
+        create: true,
+        // Files in season folders (content/concerts/2025-2026/) are read too; a new one goes to content/concerts/.
+        nested: { depth: 3, summary: '{{filename}}' },
+        identifier_field: 'place',
+        // "19.09.2025" and "Tartu Jaani kirik" make 2025-09-19-tartu-jaani-kirik.md (the admin script teaches dayjs dd.MM.yyyy).
+        slug: "{{date | date('YYYY-MM-DD')}}-{{place}}",
+        summary: '{{date}} {{time}} · {{place}} ({{filename}})',
+        fields: toCmsFields(concertSchema),
+      },
+      {
+        name: 'pages',
+        label: COLLECTION_TEXTS.pages.label,
+        ...FILE_FORMAT,
+        files: [
+          toFileEntry('home', 'content/home.md', homeSchema),
+          toFileEntry('supporters', 'content/supporters.md', supportersSchema),
+          toFileEntry('site', 'content/site.md', siteSchema),
+          toFileEntry('venues', 'content/venues.md', venuesSchema),
+        ],
+      },
+    ],
+  };
+}
+
+function toFileEntry(name: keyof typeof COLLECTION_TEXTS, file: string, schema: Parameters<typeof toCmsFields>[0]) {
+  return { name, label: COLLECTION_TEXTS[name].label, file, fields: toCmsFields(schema) };
+}
+
+/**
+ * The dev server's config.yml: the built one, and the local backend it answers at its own address
+ * (Decap wants a full URL there, and uses it only on localhost and 127.0.0.1).
+ */
+export function addLocalBackend(configYaml: string, origin: string): string {
+  return `${configYaml}${dump({ local_backend: { url: `${origin}${LOCAL_BACKEND_PATH}` } })}`;
+}
+
+export function toCmsConfigYaml(backend?: CmsBackend): string {
+  return `# Made by npm run build from src/content/schema.ts (see src/admin/); edits here are overwritten.\n${dump(toCmsConfig(backend), { lineWidth: -1, noRefs: true })}`;
+}

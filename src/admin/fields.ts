@@ -1,0 +1,126 @@
+// Turns the content schema (zod) into Decap CMS fields, so that the editor asks for exactly what the
+// build accepts and follows the schema when it changes. Only the shapes the schema uses are known:
+// objects, lists, text, optional and preprocessed values; anything else is an internal error.
+import type * as z from 'zod';
+import { FIELD_PATTERNS, FIELD_TEXTS, IMAGE_FIELDS, LIST_LIMITS } from './labels.ts';
+
+export interface CmsField {
+  name: string;
+  label: string;
+  widget: 'string' | 'list' | 'object' | 'image' | 'relation';
+  required?: boolean;
+  hint?: string;
+  pattern?: [string, string];
+  field?: CmsField;
+  fields?: CmsField[];
+  min?: number;
+  max?: number;
+  collapsed?: boolean;
+  summary?: string;
+  [option: string]: unknown;
+}
+
+/** A field naming a concert file by its stem: chosen from the concerts collection. */
+const CONCERT_REFERENCE = {
+  widget: 'relation',
+  collection: 'concerts',
+  // The file name without folder and `.md`: the stem, whatever season folder the file sits in.
+  value_field: '{{filename}}',
+  search_fields: ['date', 'place', 'concertHeading.*'],
+  display_fields: ['{{date}} {{time}} · {{place}} · {{filename}}'],
+  options_length: 50,
+} as const;
+
+/** Is this the plain "not empty" check every text has? Decap's `required` makes that one. */
+const NOT_EMPTY = /\S/.source;
+
+interface Unwrapped {
+  schema: z.core.$ZodType;
+  required: boolean;
+}
+
+export function toCmsFields(schema: z.core.$ZodType): CmsField[] {
+  const { schema: inner } = unwrap(schema);
+  const def = inner._zod.def;
+  if (def.type !== 'object') throw new Error(`Internal error: a content file's schema must be an object, not ${def.type}`);
+  return Object.entries((def as z.core.$ZodObjectDef).shape).map(([name, field]) => toCmsField(name, field));
+}
+
+function toCmsField(name: string, schema: z.core.$ZodType): CmsField {
+  const { schema: inner, required } = unwrap(schema);
+  const text = FIELD_TEXTS[name];
+  if (!text) throw new Error(`Internal error: the field "${name}" has no label in src/admin/labels.ts`);
+  const base: CmsField = { name, label: text.label, widget: 'string', required, ...(text.hint && { hint: text.hint }) };
+  const def = inner._zod.def;
+  switch (def.type) {
+    case 'string':
+      return { ...base, ...toStringWidget(name, inner, text.invalid) };
+    case 'object':
+      return { ...base, widget: 'object', collapsed: false, fields: toCmsFields(inner) };
+    case 'array':
+      return { ...base, ...toListWidget(name, inner, (def as z.core.$ZodArrayDef).element) };
+    default:
+      throw new Error(`Internal error: the field "${name}" is a ${def.type}, which src/admin/fields.ts cannot edit`);
+  }
+}
+
+function toStringWidget(name: string, schema: z.core.$ZodType, invalid = 'Vigane väärtus'): Partial<CmsField> {
+  if (name === 'concert') return CONCERT_REFERENCE;
+  const image = IMAGE_FIELDS[name];
+  // A field's own folder starts at the project's root with "/"; the content names the file below static/.
+  if (image) return { widget: 'image', choose_url: false, media_folder: `/static/${image.folder}`, public_folder: image.folder };
+  const pattern = FIELD_PATTERNS[name] ?? toRegexSource(schema);
+  return { widget: 'string', ...(pattern && { pattern: [pattern, invalid] }) };
+}
+
+function toListWidget(name: string, list: z.core.$ZodType, element: z.core.$ZodType): Partial<CmsField> {
+  const { schema: item } = unwrap(element);
+  const limits = { ...toLengthLimits(list), ...LIST_LIMITS[name] };
+  if (item._zod.def.type === 'object') {
+    const fields = toCmsFields(item);
+    return { widget: 'list', collapsed: false, fields, summary: fields.map((field) => `{{fields.${field.name}}}`).join(' – '), ...limits };
+  }
+  const text = FIELD_TEXTS[name];
+  const { widget, pattern } = toStringWidget(name, item);
+  // One `field`, not `fields`: the list holds the values themselves, not objects around them.
+  return { widget: 'list', ...limits, field: { name: 'rida', label: text?.label ?? name, widget: widget ?? 'string', ...(pattern && { pattern }) } as CmsField };
+}
+
+/** Optional, nullable and preprocessed values are the value inside, not required. */
+function unwrap(schema: z.core.$ZodType): Unwrapped {
+  let current = schema;
+  let required = true;
+  for (;;) {
+    const def = current._zod.def;
+    if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default') {
+      required = false;
+      current = (def as z.core.$ZodOptionalDef).innerType;
+    } else if (def.type === 'pipe') {
+      current = (def as z.core.$ZodPipeDef).out;
+    } else {
+      return { schema: current, required };
+    }
+  }
+}
+
+function toLengthLimits(schema: z.core.$ZodType): { min?: number; max?: number } {
+  const limits: { min?: number; max?: number } = {};
+  for (const check of schema._zod.def.checks ?? []) {
+    const def = check._zod.def as { check: string; minimum?: number; maximum?: number; length?: number };
+    if (def.check === 'min_length') limits.min = def.minimum;
+    if (def.check === 'max_length') limits.max = def.maximum;
+    if (def.check === 'length_equals') limits.min = limits.max = def.length;
+  }
+  return limits;
+}
+
+/** The schema's own pattern, when it has one Decap can check as it stands (no flags). */
+function toRegexSource(schema: z.core.$ZodType): string | undefined {
+  for (const check of schema._zod.def.checks ?? []) {
+    const def = check._zod.def as { check: string; format?: string; pattern?: RegExp };
+    if (def.check !== 'string_format' || def.format !== 'regex' || !def.pattern) continue;
+    if (def.pattern.source === NOT_EMPTY || def.pattern.flags !== '') continue;
+    return def.pattern.source;
+  }
+  return undefined;
+}

@@ -1,0 +1,65 @@
+// The files of /admin/: the editor's page, its config.yml and its script. The page is the only one
+// whose Content-Security-Policy lets code be evaluated and styles be inlined: Decap compiles its
+// config's JSON schema with `new Function` (ajv) and styles itself with emotion's <style> elements.
+import type { AdminBundle } from './bundle.ts';
+import { toCmsConfigYaml, type CmsBackend } from './config.ts';
+
+export const ADMIN_FOLDER = 'admin';
+export const ADMIN_CONFIG = `${ADMIN_FOLDER}/config.yml`;
+
+/** GitHub's API and the avatars it names, for the real site; everything else comes from the site itself. */
+export const ADMIN_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+  "font-src 'self' data:",
+  "connect-src 'self' https://api.github.com",
+  "frame-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+].join('; ');
+
+export interface AdminOptions {
+  bundle: AdminBundle;
+  basePath: string;
+  siteName: string;
+  backend?: CmsBackend;
+}
+
+export function planAdminFiles({ bundle, basePath, siteName, backend }: AdminOptions): Map<string, string> {
+  const files = new Map<string, string>(bundle.files);
+  files.set(ADMIN_CONFIG, toCmsConfigYaml(backend));
+  files.set(`${ADMIN_FOLDER}/index.html`, toAdminPage(basePath, bundle.entry, siteName));
+  return files;
+}
+
+/** The editor's own addresses, below the site's base path: the only ones with the editor's policy. */
+export function isAdminPath(sitePath: string): boolean {
+  return sitePath === `/${ADMIN_FOLDER}` || sitePath.startsWith(`/${ADMIN_FOLDER}/`);
+}
+
+function toAdminPage(basePath: string, script: string, siteName: string): string {
+  const at = (file: string) => escapeHtml(`${basePath}/${file}`);
+  return `<!doctype html>
+<html lang="et">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<meta http-equiv="Content-Security-Policy" content="${ADMIN_CONTENT_SECURITY_POLICY}">
+<title>Sisu muutmine · ${escapeHtml(siteName)}</title>
+<link rel="icon" href="${at('favicon.svg')}" type="image/svg+xml">
+<link rel="cms-config-url" type="text/yaml" href="${at(ADMIN_CONFIG)}">
+<script type="module" src="${at(script)}"></script>
+</head>
+<body></body>
+</html>
+`;
+}
+
+/** The site's name and paths are the maintainer's text; nothing of it may close a tag or an attribute. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

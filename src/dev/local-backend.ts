@@ -1,0 +1,63 @@
+// Decap CMS's local backend (decap-server's file-system mode) inside the dev server: the editor at
+// /admin/ reads and writes content/ and static/images/ through it, on the dev server's own address,
+// so that nothing else listens and the page's policy needs no other origin. decap-server's own
+// command listens on every interface with no authentication; this answers only what reaches the
+// dev server, which binds 127.0.0.1 unless told otherwise, and only for a local Host.
+import type http from 'node:http';
+import { createRequire } from 'node:module';
+import { addLocalBackend } from '../admin/config.ts';
+
+type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+type ExpressApp = Handler & { use: unknown; post: unknown };
+
+const require = createRequire(import.meta.url);
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+export interface LocalBackend {
+  /** Answers Decap's requests at /api/v1. */
+  handle: Handler;
+  /** Sends the built config.yml with the local backend at the address the page was opened on. */
+  sendConfig(req: http.IncomingMessage, res: http.ServerResponse, builtYaml: string): void;
+}
+
+export async function createLocalBackend(root: string): Promise<LocalBackend> {
+  // decap-server's own express, the one its middlewares are written for.
+  const fromServer = createRequire(require.resolve('decap-server/package.json'));
+  const express = fromServer('express') as () => ExpressApp;
+  const { registerLocalFs } = fromServer('decap-server/dist/middlewares') as {
+    registerLocalFs(app: ExpressApp, options: { logLevel: string }): Promise<void>;
+  };
+  const app = express();
+  // It takes the folder from the environment, read as registering starts; other servers in the same process may want another.
+  const previous = process.env.GIT_REPO_DIRECTORY;
+  process.env.GIT_REPO_DIRECTORY = root;
+  const registering = registerLocalFs(app, { logLevel: 'warn' });
+  if (previous === undefined) delete process.env.GIT_REPO_DIRECTORY;
+  else process.env.GIT_REPO_DIRECTORY = previous;
+  await registering;
+
+  return {
+    handle(req, res) {
+      // A page of another site cannot reach it by pointing its own name at 127.0.0.1 (DNS rebinding).
+      if (!isLocalHost(req)) {
+        res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end('The editor saves only on this machine: open it at http://127.0.0.1.');
+        return;
+      }
+      app(req, res);
+    },
+    sendConfig(req, res, builtYaml) {
+      // The page's own origin, so that its policy's connect-src 'self' covers the backend.
+      const yaml = isLocalHost(req) ? addLocalBackend(builtYaml, `http://${req.headers.host}`) : builtYaml;
+      res.writeHead(200, { 'Content-Type': 'text/yaml; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : yaml);
+    },
+  };
+}
+
+function isLocalHost(req: http.IncomingMessage): boolean {
+  return LOCAL_HOSTS.has((req.headers.host ?? '').replace(/:\d+$/, '').toLowerCase());
+}
+
+export function isLoopback(host: string): boolean {
+  return host === '127.0.0.1' || host === 'localhost' || host === '::1' || host.startsWith('127.');
+}
