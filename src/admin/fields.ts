@@ -55,8 +55,12 @@ function toCmsField(name: string, schema: z.core.$ZodType): CmsField {
   switch (def.type) {
     case 'string':
       return { ...base, ...toStringWidget(name, inner, text.invalid) };
-    case 'object':
-      return { ...base, widget: 'object', collapsed: false, fields: toCmsFields(inner) };
+    case 'object': {
+      const fields = toCmsFields(inner);
+      // Decap checks the fields of an optional object left out as if it were there: the build says
+      // what is missing when half of it is filled in.
+      return { ...base, widget: 'object', collapsed: false, fields: required ? fields : fields.map((field) => ({ ...field, required: false })) };
+    }
     case 'array':
       return { ...base, ...toListWidget(name, inner, (def as z.core.$ZodArrayDef).element) };
     default:

@@ -14,7 +14,7 @@ export const ADMIN_CONTENT_SECURITY_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
   "font-src 'self' data:",
-  "connect-src 'self' https://api.github.com",
+  "connect-src 'self' blob: https://api.github.com",
   "frame-src 'self' blob:",
   "object-src 'none'",
   "base-uri 'self'",

@@ -8,16 +8,21 @@ export function hideOverlay(): void {
   document.getElementById(OVERLAY_ID)?.remove();
 }
 
-export function showOverlay(message: string): void {
+/**
+ * `banner`: on the editor at /admin/, a panel along the bottom that leaves the form usable and the
+ * focus where it is, as the maintainer fixes the field there; elsewhere the message covers the page.
+ */
+export function showOverlay(message: string, { banner = false } = {}): void {
   document.getElementById(OVERLAY_ID)?.remove();
   const overlay = document.createElement('div');
   overlay.id = OVERLAY_ID;
-  overlay.setAttribute('role', 'alertdialog');
-  overlay.setAttribute('aria-modal', 'true');
+  overlay.setAttribute('role', banner ? 'alert' : 'alertdialog');
+  if (!banner) overlay.setAttribute('aria-modal', 'true');
   overlay.setAttribute('aria-labelledby', `${OVERLAY_ID}-title`);
   Object.assign(overlay.style, {
     position: 'fixed',
-    inset: '0',
+    inset: banner ? 'auto 0 0 0' : '0',
+    maxHeight: banner ? '45vh' : 'none',
     zIndex: '2147483647',
     overflow: 'auto',
     padding: '2rem 1rem',
@@ -35,8 +40,11 @@ export function showOverlay(message: string): void {
   Object.assign(title.style, { margin: '0 0 0.5rem', color: '#ff9b8f', fontSize: '1.5rem' });
 
   const hint = document.createElement('p');
-  hint.textContent = 'Paranda allpool nimetatud fail ja salvesta see: leht laadib end ise uuesti. Seni näitab server viimast töötavat versiooni.';
-  Object.assign(hint.style, { margin: '0 0 1rem' });
+  hint.textContent = banner
+    ? 'Paranda allpool nimetatud väli ja avalda uuesti. Seni näitab sait viimast töötavat versiooni.'
+    : 'Paranda allpool nimetatud fail ja salvesta see: leht laadib end ise uuesti. Seni näitab server viimast töötavat versiooni.';
+  // Set here, as the editor's own stylesheet colours paragraphs.
+  Object.assign(hint.style, { margin: '0 0 1rem', color: '#f4f6f7' });
 
   const text = document.createElement('pre');
   text.textContent = message;
@@ -61,5 +69,5 @@ export function showOverlay(message: string): void {
   panel.append(title, hint, text, close);
   overlay.append(panel);
   document.body.append(overlay);
-  close.focus();
+  if (!banner) close.focus();
 }

@@ -33,7 +33,7 @@ events.addEventListener('css', (event) => {
   swapStylesheet(data.previous, data.href);
   build = data.build;
 });
-events.addEventListener('problem', (event) => showOverlay(readData<ProblemData>(event).message));
+events.addEventListener('problem', (event) => showOverlay(readData<ProblemData>(event).message, { banner: problemsOnly }));
 
 function readData<T>(event: Event): T {
   return JSON.parse((event as MessageEvent<string>).data) as T;

@@ -1,0 +1,213 @@
+// The editor at /admin/ in Chromium, on the dev server with its local backend, writing into a copy
+// of the project: what a maintainer who never opens a terminal does, and what the build makes of it.
+import { readdir, readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { concertSchema } from '../../src/content/schema.ts';
+import { readFrontMatter } from '../../src/content/frontmatter.ts';
+import { startDevServer, type DevReport, type DevServer } from '../../src/dev/server.ts';
+import { buildSite } from '../../src/site.ts';
+import type { OutputFile } from '../../src/write.ts';
+import { launchChromium, newPage } from '../helpers/browser.ts';
+import { fieldInput, goToEntry, openEditor, publish, readLoadedField } from '../helpers/cms.ts';
+import { createTempProject, type TempProject } from '../helpers/temp-project.ts';
+
+interface Context {
+  project: TempProject;
+  server: DevServer;
+  browser: Browser;
+  reports: DevReport[];
+}
+
+/** A year after the real clock's: upcoming whenever the tests run. */
+const YEAR = new Date().getFullYear() + 1;
+const NEW_CONCERT = `content/concerts/${YEAR}-10-15-tartu-jaani-kirik.md`;
+const NOW = new Date('2025-06-01T12:00:00+03:00');
+
+const cms = suite<Context>('the editor at /admin/ on the dev server');
+
+cms.before(async (context) => {
+  context.project = await createTempProject();
+  context.reports = [];
+  context.server = await startDevServer({ root: context.project.root, port: 0, host: '127.0.0.1', report: (report) => context.reports.push(report) });
+  context.browser = await launchChromium();
+});
+
+cms.after(async (context) => {
+  await context.browser?.close();
+  await context.server?.close();
+  await context.project?.remove();
+});
+
+cms('should open with every request answered by this machine and nothing refused by its policy', async ({ browser, server }) => {
+  const page = await newPage(browser, 1280);
+  const elsewhere: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(`${server.url}/`)) elsewhere.push(request.url());
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${server.url}/admin/`);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('link', { name: 'Kontserdid' }).first().waitFor();
+  await page.getByText('2025-09-21-meie').first().waitFor();
+  assert.equal(elsewhere, []);
+  assert.equal(errors, []);
+  assert.is(await page.locator('meta[name="robots"]').getAttribute('content'), 'noindex, nofollow');
+  await page.close();
+});
+
+cms('should re-save every shipped content file through the editor without changing the built site', async ({ browser, server, project }) => {
+  const before = await buildFiles(project);
+  const page = await openEditor(browser, server.url);
+  const concerts = (await readdir(project.at('content/concerts'), { recursive: true })).filter((name) => name.endsWith('.md'));
+  const entries: [route: string, field: string][] = [
+    ...concerts.map((name): [string, string] => [`concerts/entries/${name.replace(/\.md$/, '')}`, 'place']),
+    ['pages/entries/home', 'alt'],
+    ['pages/entries/supporters', 'name'],
+    ['pages/entries/site', 'contactPerson'],
+    ['pages/entries/venues', 'locality'],
+  ];
+  for (const [route, field] of entries) {
+    // Decap publishes only a change: one save with a letter added, one with it taken away, each on
+    // the entry as loaded (after a save, the form is rebuilt under the cursor).
+    await goToEntry(page, server.url, route);
+    const value = await readLoadedField(page, field);
+    await fieldInput(page, field).fill(`${value}x`);
+    await publish(page);
+    await goToEntry(page, server.url, route);
+    assert.is(await readLoadedField(page, field), `${value}x`);
+    await fieldInput(page, field).fill(value);
+    await publish(page);
+  }
+  const written = await Promise.all(['home', 'supporters', 'site', 'venues', ...concerts.map((name) => `concerts/${name.replace(/\.md$/, '')}`)].map((file) => readFile(project.at(`content/${file}.md`), 'utf8')));
+  // The editor writes its own YAML (no quotes, no comments), front-matter only.
+  assert.ok(written.every((text) => text.startsWith('---\n') && text.endsWith('\n---\n')));
+  assert.ok(written.some((text) => /^time: \d\d:\d\d$/m.test(text)), 'times are written without quotes, which YAML 1.1 would read as numbers');
+  const after = await buildFiles(project);
+  assert.equal([...after.keys()].sort(), [...before.keys()].sort());
+  for (const [file, contents] of before) assert.ok(sameContents(contents, after.get(file)), `${file} differs after the editor re-saved the content`);
+  await page.close();
+});
+
+cms('should create a concert through the form that the build accepts and the upcoming page shows after its reload', async ({ browser, server, project, reports }) => {
+  const upcoming = await newPage(browser, 1280);
+  await upcoming.goto(`${server.url}/concerts/upcoming`);
+  const page = await openEditor(browser, server.url, 'concerts/new');
+  await page.getByLabel('Kuupäev').fill(`15.10.${YEAR}`);
+  await page.getByLabel('Kellaaeg').fill('19:00');
+  await page.getByLabel('Koht', { exact: true }).fill('Tartu Jaani kirik');
+  await addListItem(page, 'pealkiri');
+  await page.getByLabel('Pealkiri', { exact: true }).fill('Sügisõhtu Jaani kirikus');
+  await addListItem(page, 'esinejad');
+  await page.getByLabel('Esinejad', { exact: true }).nth(0).fill('Tallinna Kammerorkester');
+  await addListItem(page, 'esinejad');
+  await page.getByLabel('Esinejad', { exact: true }).nth(1).fill('> kontsertmeister Liisa Õunapuu');
+  for (const [index, [composer, piece]] of [['J. S. Bach', 'Brandenburgi kontsert nr 3'], ['Arvo Pärt', 'Fratres']].entries()) {
+    await addListItem(page, 'kava');
+    await page.getByLabel('Helilooja').nth(index).fill(composer as string);
+    await page.getByLabel('Teos').nth(index).fill(piece as string);
+  }
+  const reloaded = upcoming.waitForEvent('load');
+  await publish(page);
+  await reloaded;
+
+  const read = readFrontMatter(NEW_CONCERT, await readFile(project.at(NEW_CONCERT), 'utf8'));
+  assert.ok(read.ok, 'the file is front-matter the build reads');
+  assert.is(read.ok && read.body.trim(), '');
+  assert.equal(read.ok && read.data, {
+    date: `15.10.${YEAR}`,
+    time: '19:00',
+    place: 'Tartu Jaani kirik',
+    concertHeading: ['Sügisõhtu Jaani kirikus'],
+    lines: ['Tallinna Kammerorkester', '> kontsertmeister Liisa Õunapuu'],
+    scheduleLines: [
+      { composer: 'J. S. Bach', piece: 'Brandenburgi kontsert nr 3' },
+      { composer: 'Arvo Pärt', piece: 'Fratres' },
+    ],
+  });
+  assert.ok(read.ok && concertSchema.safeParse(read.data).success);
+  assert.not.ok(reports.some((report) => report.kind === 'failed'), 'the dev server built every save');
+  const group = upcoming.locator('[data-key-date]', { hasText: 'Sügisõhtu Jaani kirikus' });
+  assert.is(await group.getAttribute('data-key-date'), `${YEAR}-10-15`);
+  assert.match(await group.innerText(), 'Fratres');
+  assert.match(await group.innerText(), /^kontsertmeister Liisa Õunapuu$/m);
+  await Promise.all([page.close(), upcoming.close()]);
+});
+
+cms('should add a supporter with a logo uploaded into static/images/supporters/, shown on the home page after its reload', async ({ browser, server, project }) => {
+  const home = await newPage(browser, 1280);
+  await home.goto(`${server.url}/`);
+  const page = await openEditor(browser, server.url, 'pages/entries/supporters');
+  await addListItem(page, 'toetajad');
+  await page.getByLabel('Nimi', { exact: true }).last().fill('Kammermuusika Sõprade Ühing');
+  await page.getByLabel('Aadress', { exact: true }).last().fill('https://www.example.ee/');
+  await page.getByRole('button', { name: 'Choose an image' }).last().click();
+  await page.locator('input[type=file]').setInputFiles({ name: 'Sõprade logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(LOGO) });
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  const reloaded = home.waitForEvent('load');
+  await publish(page);
+  await reloaded;
+
+  assert.is(await readFile(project.at('static/images/supporters/soprade-logo.svg'), 'utf8'), LOGO);
+  const read = readFrontMatter('content/supporters.md', await readFile(project.at('content/supporters.md'), 'utf8'));
+  const supporters = read.ok ? (read.data.supporters as Record<string, string>[]) : [];
+  assert.equal(supporters.at(-1), { name: 'Kammermuusika Sõprade Ühing', url: 'https://www.example.ee/', logo: 'images/supporters/soprade-logo.svg' });
+  const logo = home.getByRole('img', { name: 'Kammermuusika Sõprade Ühing' });
+  await logo.waitFor();
+  assert.ok(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the uploaded logo loads');
+  await Promise.all([page.close(), home.close()]);
+});
+
+cms('should show the build\'s own message, on the editor and on the site, when the editor saves a date that does not exist', async ({ browser, server }) => {
+  const site = await newPage(browser, 1280);
+  await site.goto(`${server.url}/concerts/upcoming`);
+  const route = `concerts/entries/${NEW_CONCERT.slice('content/concerts/'.length, -'.md'.length)}`;
+  const page = await openEditor(browser, server.url, route);
+  // The form checks the shape dd.MM.yyyy; that 31 February is no date only the build knows.
+  assert.is(await readLoadedField(page, 'date'), `15.10.${YEAR}`);
+  await fieldInput(page, 'date').fill(`31.02.${YEAR}`);
+  await publish(page);
+  const message = `${NEW_CONCERT}: date "31.02.${YEAR}" is not a real calendar date`;
+  const overSite = site.getByRole('alertdialog');
+  await overSite.waitFor();
+  assert.match(await overSite.innerText(), message);
+  // On the editor, a panel that leaves the form usable, so that the date can be put right there.
+  const onEditor = page.getByRole('alert').filter({ hasText: 'Lehte ei saanud uuesti ehitada' });
+  await onEditor.waitFor();
+  assert.match(await onEditor.innerText(), message);
+  assert.is(await onEditor.getAttribute('aria-modal'), null);
+  await goToEntry(page, server.url, route);
+  assert.is(await readLoadedField(page, 'date'), `31.02.${YEAR}`);
+  await onEditor.waitFor();
+  await fieldInput(page, 'date').fill(`15.10.${YEAR}`);
+  await publish(page);
+  // Not reloaded under the form: the message goes once the build is good again.
+  await onEditor.waitFor({ state: 'detached' });
+  assert.is(await fieldInput(page, 'date').inputValue(), `15.10.${YEAR}`);
+  await Promise.all([page.close(), site.close()]);
+});
+
+cms.run();
+
+const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="60" viewBox="0 0 120 60"><rect width="120" height="60" fill="#246"/></svg>\n';
+
+/** The list's "Add …" button, by the list's label as Decap writes it. */
+async function addListItem(page: Page, label: string): Promise<void> {
+  await page.getByRole('button', { name: `Add ${label}` }).click();
+}
+
+async function buildFiles(project: TempProject): Promise<Map<string, OutputFile>> {
+  return (await buildSite({ root: project.root, now: NOW })).files;
+}
+
+function sameContents(a: OutputFile, b: OutputFile | undefined): boolean {
+  if (b === undefined) return false;
+  if (typeof a === 'string' || typeof b === 'string') return a === b;
+  if ('copyFrom' in a || 'copyFrom' in b) return 'copyFrom' in a && 'copyFrom' in b && a.copyFrom === b.copyFrom;
+  return Buffer.from(a).equals(Buffer.from(b));
+}
