@@ -1,7 +1,7 @@
 // The files of /admin/: the editor's page, its config.yml and its script. The page is the only one
 // whose Content-Security-Policy lets code be evaluated and styles be inlined: Decap compiles its
 // config's JSON schema with `new Function` (ajv) and styles itself with emotion's <style> elements.
-import type { AdminBundle } from './bundle.ts';
+import { ADMIN_ASSETS, type AdminBundle } from './bundle.ts';
 import { toCmsConfigYaml, type CmsBackend } from './config.ts';
 
 export const ADMIN_FOLDER = 'admin';
@@ -33,6 +33,11 @@ export function planAdminFiles({ bundle, basePath, siteName, backend }: AdminOpt
   files.set(ADMIN_CONFIG, toCmsConfigYaml(backend));
   files.set(`${ADMIN_FOLDER}/index.html`, toAdminPage(basePath, bundle.entry, siteName));
   return files;
+}
+
+/** A file of the build that belongs to the editor, not to the public site (its pages, its script). */
+export function isAdminFile(file: string): boolean {
+  return file.startsWith(`${ADMIN_FOLDER}/`) || file.startsWith(`${ADMIN_ASSETS}/`);
 }
 
 /** The editor's own addresses, below the site's base path: the only ones with the editor's policy. */

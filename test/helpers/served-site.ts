@@ -11,6 +11,7 @@ import { writeSite } from '../../src/write.ts';
 import { launchChromium, newPage, openInContext, openPage, type ContextOptions, type Width } from './browser.ts';
 import { closeServer } from './http.ts';
 import { PROJECT_ROOT } from './temp-project.ts';
+import { isAdminFile } from '../../src/admin/page.ts';
 
 /** The contract's example instant: July's and September's concerts are upcoming, spring's are past. */
 export const BUILT_AT = '2025-06-01T12:00:00+03:00';
@@ -33,7 +34,7 @@ export async function serveBuiltSite(now = BUILT_AT): Promise<ServedSite> {
   await writeSite(result.files, dist);
   const server = createPreviewServer(dist);
   const url = await listen(server, 0, '127.0.0.1');
-  const routes = [...result.files.keys()].filter((file) => file.endsWith('.html')).map(toRoute).sort();
+  const routes = [...result.files.keys()].filter((file) => file.endsWith('.html') && !isAdminFile(file)).map(toRoute).sort();
   return {
     url,
     routes,

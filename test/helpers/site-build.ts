@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseHTML } from 'linkedom';
 import { buildSite, type BuildResult } from '../../src/site.ts';
+import { isAdminFile } from '../../src/admin/page.ts';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -46,7 +47,7 @@ export function domOf(result: BuildResult, file: string): Document {
   return parseHTML(textOf(result, file)).document as unknown as Document;
 }
 
-/** Every HTML page of a build, by output path. */
+/** Every HTML page of the public site, by output path: the editor at /admin/ has its own tests. */
 export function pagesOf(result: BuildResult): string[] {
-  return [...result.files.keys()].filter((file) => file.endsWith('.html')).sort();
+  return [...result.files.keys()].filter((file) => file.endsWith('.html') && !isAdminFile(file)).sort();
 }
