@@ -49,7 +49,8 @@ function hasDetails(concert: Concert): boolean {
 }
 
 function ConcertDetails({ concert, headingHref }: { concert: Concert; headingHref?: string }) {
-  const Heading = headingHref ? 'h2' : 'h1';
+  // In a list the groups sit under their season's h2.
+  const Heading = headingHref ? 'h3' : 'h1';
   const headingLines = concert.heading.map((line, index) => (
     <span key={index} className="concert-heading__line">
       {line}

@@ -1,6 +1,7 @@
 import { ExternalLink } from '../components/ExternalLink.tsx';
 import { FeaturedConcert } from '../components/FeaturedConcert.tsx';
 import { ResponsiveImage } from '../components/ResponsiveImage.tsx';
+import { toColumnClasses } from '../components/supporter-columns.ts';
 import type { FeaturedConcert as Featured } from '../concerts/featured.ts';
 import type { Supporter } from '../content/types.ts';
 import type { FeaturedChoice } from '../shared/calendar-rules.ts';
@@ -33,7 +34,7 @@ export function HomePage({ siteName, featured, choice, supporters }: HomePagePro
       {supporters.length > 0 && (
         <section className="supporters" aria-labelledby="supporters-title">
           <h2 id="supporters-title">Toetajad</h2>
-          <ul className="supporters__list">
+          <ul className={`supporters__list ${toColumnClasses(supporters.length)}`}>
             {supporters.map((supporter) => (
               <li key={supporter.url + supporter.name}>
                 <ExternalLink className="supporters__link" href={supporter.url}>
