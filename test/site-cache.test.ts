@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { buildSite, createBuildCache } from '../src/site.ts';
 import { createTempProject, type TempProject } from './helpers/temp-project.ts';
 
-const CONCERT = 'content/concerts/2025-09-13-tallinn.md';
+const CONCERT = 'content/concerts/2025-2026/2025-09-13-tallinn.md';
 const now = new Date('2025-06-01T12:00:00+03:00');
 
 const buildSiteCache = suite<{ project: TempProject }>('buildSite with a cache');
