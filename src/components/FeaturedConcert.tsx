@@ -18,7 +18,8 @@ export interface FeaturedConcertProps {
 /**
  * One featured concert, with both of its states in the markup: what only an upcoming concert shows
  * (`data-when="upcoming"`) and what only a past one does (`data-when="past"`), so that the client
- * script can switch between them without a rebuild.
+ * script can switch between them without a rebuild. Its title is the page's h1: every item has
+ * one, and only the shown item's is not hidden.
  */
 export function FeaturedConcert({ featured, index, shown, past }: FeaturedConcertProps) {
   const urls = useUrls();
@@ -42,22 +43,22 @@ export function FeaturedConcert({ featured, index, shown, past }: FeaturedConcer
             {line}
           </p>
         ))}
-        <h2 id={titleId} className="featured__title">
+        <h1 id={titleId} className="featured__title">
           {title.map((line, line_) => (
             <span key={line_} className="featured__title-line">
               {line}
             </span>
           ))}
-        </h2>
+        </h1>
         <p className="featured__past" data-when="past" hidden={!past}>
-          <strong>Kontsert on toimunud.</strong> <a href={urls.page(ROUTES.upcoming)}>Vaata tulekul kontserte</a>
+          <strong>Kontsert on toimunud.</strong> <a href={urls.page(ROUTES.upcoming)}>Vaata eesootavaid kontserte</a>
         </p>
         {item.text.map((paragraph, paragraph_) => (
           <p key={paragraph_} className="featured__text">
             {paragraph}
           </p>
         ))}
-        <h3 className="section-label">Toimumisajad</h3>
+        <h2 className="section-label">Toimumisajad</h2>
         <ul className="featured__dates">
           {group.concerts.map((concert) => (
             <li key={concert.file}>
@@ -74,7 +75,7 @@ export function FeaturedConcert({ featured, index, shown, past }: FeaturedConcer
         </p>
         {programme.length > 0 && (
           <>
-            <h3 className="section-label">Kava</h3>
+            <h2 className="section-label">Kava</h2>
             <ol className="programme programme--featured">
               {programme.map((line, line_) => (
                 <li key={line_}>

@@ -17,11 +17,11 @@ async function featuredState(page: Page) {
   const shown = page.locator('[data-featured]:visible');
   assert.is(await shown.count(), 1, 'exactly one featured concert is shown');
   return {
-    title: (await shown.locator('h2').innerText()).trim(),
+    title: (await shown.locator('h1').innerText()).trim(),
     keyDate: await shown.getAttribute('data-key-date'),
     past: await shown.getByText('Kontsert on toimunud.').isVisible(),
     ticket: await shown.getByRole('link', { name: /Osta pilet/ }).isVisible(),
-    upcomingLink: await shown.getByRole('link', { name: 'Vaata tulekul kontserte' }).isVisible(),
+    upcomingLink: await shown.getByRole('link', { name: 'Vaata eesootavaid kontserte' }).isVisible(),
   };
 }
 
@@ -63,7 +63,7 @@ home('should take Tallinn\'s day: New York late on MEIE!\'s last day already see
 home('should show the latest featured concert as having taken place after all of them, no ticket link, a link to Tulekul', async (context) => {
   const page = await visitHome(context, { at: '2026-01-10T12:00:00+02:00' });
   assert.equal(await featuredState(page), CHRISTMAS_PAST);
-  await page.locator('[data-featured]:visible').getByRole('link', { name: 'Vaata tulekul kontserte' }).click();
+  await page.locator('[data-featured]:visible').getByRole('link', { name: 'Vaata eesootavaid kontserte' }).click();
   await page.waitForURL('**/concerts/upcoming');
 });
 
