@@ -2,6 +2,7 @@ import type { FeaturedConcert as Featured } from '../concerts/featured.ts';
 import { ROUTES, toConcertCalendarRoute, toConcertRoute } from '../lib/urls.ts';
 import { toGroupName } from '../seo/describe.ts';
 import { ExternalLink } from './ExternalLink.tsx';
+import { ProgrammeList } from './ProgrammeList.tsx';
 import { ResponsiveImage } from './ResponsiveImage.tsx';
 import { useUrls } from './urls-context.ts';
 
@@ -38,14 +39,14 @@ export function FeaturedConcert({ featured, index, shown, past }: FeaturedConcer
         priority={shown}
       />
       <div className="featured__body">
-        {group.main?.prefix.map((line, line_) => (
-          <p key={line_} className="eyebrow">
+        {group.main?.prefix.map((line, index) => (
+          <p key={index} className="eyebrow">
             {line}
           </p>
         ))}
         <h1 id={titleId} className="featured__title">
-          {title.map((line, line_) => (
-            <span key={line_} className="featured__title-line">
+          {title.map((line, index) => (
+            <span key={index} className="featured__title-line">
               {line}
             </span>
           ))}
@@ -53,8 +54,8 @@ export function FeaturedConcert({ featured, index, shown, past }: FeaturedConcer
         <p className="featured__past" data-when="past" hidden={!past}>
           <strong>Kontsert on toimunud.</strong> <a href={urls.page(ROUTES.upcoming)}>Vaata eesootavaid kontserte</a>
         </p>
-        {item.text.map((paragraph, paragraph_) => (
-          <p key={paragraph_} className="featured__text">
+        {item.text.map((paragraph, index) => (
+          <p key={index} className="featured__text">
             {paragraph}
           </p>
         ))}
@@ -76,15 +77,7 @@ export function FeaturedConcert({ featured, index, shown, past }: FeaturedConcer
         {programme.length > 0 && (
           <>
             <h2 className="section-label">Kava</h2>
-            <ol className="programme programme--featured">
-              {programme.map((line, line_) => (
-                <li key={line_}>
-                  {line.composer && <span className="programme__composer">{line.composer}</span>}
-                  {line.composer && line.piece && ' '}
-                  {line.piece && <span className="programme__piece">{line.piece}</span>}
-                </li>
-              ))}
-            </ol>
+            <ProgrammeList lines={programme} ordered className="programme programme--featured" />
           </>
         )}
         {(item.ticketLink || item.ensembleLink) && (
