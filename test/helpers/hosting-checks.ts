@@ -22,26 +22,33 @@ export function toPageRoute(file: string): string {
   return `/${file.slice(0, -'.html'.length)}`;
 }
 
-/** The headers that dist/_headers gives every path (its `/*` block), by lower-case name. */
+/** The headers that dist/_headers gives every path (its `/*` block, `/selts/*` in a sub-folder), by lower-case name. */
 export async function readHeadersForAll(webRoot: string): Promise<Map<string, string>> {
   const text = await readFile(path.join(webRoot, '_headers'), 'utf8');
   const headers = new Map<string, string>();
-  let inAll = false;
+  // The first block is the one for every path (src/deploy/headers.ts).
+  let blocks = 0;
   for (const line of text.split('\n')) {
     if (line === '' || line.startsWith('#')) continue;
-    if (!line.startsWith(' ')) inAll = line === '/*';
-    else if (inAll) {
+    if (!line.startsWith(' ')) {
+      blocks++;
+      assert.ok(blocks > 1 || /^(\/[^/*]+)?\/\*$/.test(line), `the first block of _headers is for every path, not ${line}`);
+    } else if (blocks === 1) {
       const at = line.indexOf(':');
       headers.set(line.slice(0, at).trim().toLowerCase(), line.slice(at + 1).trim());
     }
   }
   assert.ok(headers.has('content-security-policy'), '_headers gives every path a Content-Security-Policy');
+  assert.not.ok(headers.has('cache-control'), 'caching is given per path');
   return headers;
 }
 
-/** GET without asking for compression, so that the body is the file's own bytes. */
+/**
+ * GET `target` below the site's address `url` (`http://127.0.0.1:8080/selts` for a site in a
+ * sub-folder), without asking for compression, so that the body is the file's own bytes.
+ */
 export function get(url: string, target: string, headers: Record<string, string> = {}): Promise<RawResponse> {
-  return request(url, target, headers);
+  return request(url, `${new URL(url).pathname.replace(/\/$/, '')}${target}`, headers);
 }
 
 /** Every internal address a page points to: links, stylesheets, scripts, images and their srcsets. */
@@ -83,7 +90,8 @@ export async function checkEveryLinkAnswers(url: string, webRoot: string, siteOr
   for (const link of findInternalLinks((await get(url, '/no-such-page')).body.toString('utf8'), siteOrigin)) links.set(link, '404.html');
   assert.ok(links.size > pages.length, 'pages link to pages, stylesheets, scripts and images');
   for (const [link, from] of links) {
-    const response = await get(url, link);
+    // Links are addresses on the host, the site's sub-folder included.
+    const response = await request(url, link);
     assert.is(response.status, 200, `${link}, linked from ${from}, answers ${response.status} (Location: ${response.headers.location})`);
   }
 }

@@ -8,20 +8,25 @@ import { PROJECT_ROOT } from './temp-project.ts';
 export interface HostingContext {
   deployed?: Deployed;
   server?: RunningServer;
+  /** The site's address: the server's, with the sub-folder if the site is in one. */
   url: string;
+  /** What was deployed from dist/. */
   webRoot: string;
   siteOrigin: string;
 }
 
-/** A suite holding every shared check; the caller may add its own tests before running it. */
-export function createHostingSuite(name: string, start: (deployed: Deployed) => Promise<RunningServer>): Test<HostingContext> {
+/**
+ * A suite holding every shared check; the caller may add its own tests before running it.
+ * `subFolder` (`/selts`) builds the site for a sub-folder of its host (siteUrl) and deploys it there.
+ */
+export function createHostingSuite(name: string, start: (deployed: Deployed) => Promise<RunningServer>, subFolder = ''): Test<HostingContext> {
   const hosting = suite<HostingContext>(name);
 
   hosting.before(async (context) => {
-    context.deployed = await buildAndDeploy();
-    context.webRoot = context.deployed.webRoot;
+    context.deployed = await buildAndDeploy(subFolder);
+    context.webRoot = context.deployed.siteRoot;
     context.server = await start(context.deployed);
-    context.url = context.server.url;
+    context.url = `${context.server.url}${subFolder}`;
     context.siteOrigin = await checks.readSiteOrigin(PROJECT_ROOT);
   });
 

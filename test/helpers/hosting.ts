@@ -25,8 +25,12 @@ export function requireServers(): { nginx: string; apache2: string; rsync: strin
 export const RUNS_AS_ROOT = process.getuid?.() === 0;
 
 export interface Deployed {
-  /** The folder the server serves, holding what rsync copied from dist/. */
+  /** The folder the server serves. */
   webRoot: string;
+  /** What rsync copied from dist/: the web root, or its sub-folder for a site in one. */
+  siteRoot: string;
+  /** '' for a site at the root of its host, `/selts` for one in a sub-folder. */
+  subFolder: string;
   /** A folder of the host's own, for its configuration, logs and pid file. */
   serverFolder: string;
   remove(): Promise<void>;
@@ -36,9 +40,14 @@ export interface Deployed {
  * Builds the shipped site in a copy of the project with umask 077, as on a hardened server (the
  * web server's user may read only what the build made readable), and copies it with `rsync -a`.
  */
-export async function buildAndDeploy(): Promise<Deployed> {
+export async function buildAndDeploy(subFolder = ''): Promise<Deployed> {
   const { rsync } = requireServers();
   const project = await createBenchProject(PROJECT_ROOT);
+  if (subFolder) {
+    const site = path.join(project.dir, 'content', 'site.md');
+    const text = await readFile(site, 'utf8');
+    await writeFile(site, replaceOnce(text, 'siteUrl: "https://www.kammermuusikaselts.ee/"', `siteUrl: "https://www.kammermuusikaselts.ee${subFolder}/"`, 'content/site.md'));
+  }
   const host = await mkdtemp(path.join(os.tmpdir(), 'kammer-host-'));
   try {
     // The host's own folders are open to the server's user, like /var/www; the web root is not made
@@ -47,10 +56,12 @@ export async function buildAndDeploy(): Promise<Deployed> {
     const script = 'umask 077 && exec "$0" scripts/run-compiled.mjs build.ts --precompress';
     await run('sh', ['-c', script, process.execPath], { cwd: project.dir, env: { ...process.env, SITE_NOW } });
     const webRoot = path.join(host, 'www');
-    await run(rsync, ['-a', `${path.join(project.dir, 'dist')}/`, `${webRoot}/`]);
+    const siteRoot = path.join(webRoot, ...subFolder.split('/'));
+    if (subFolder) await mkdir(webRoot, { mode: 0o755 });
+    await run(rsync, ['-a', `${path.join(project.dir, 'dist')}/`, `${siteRoot}/`]);
     const serverFolder = path.join(host, 'server');
     await mkdir(serverFolder);
-    return { webRoot, serverFolder, remove: () => Promise.all([project.remove(), rm(host, { recursive: true, force: true })]).then(() => undefined) };
+    return { webRoot, siteRoot, subFolder, serverFolder, remove: () => Promise.all([project.remove(), rm(host, { recursive: true, force: true })]).then(() => undefined) };
   } catch (error) {
     await Promise.all([project.remove(), rm(host, { recursive: true, force: true })]);
     throw error;

@@ -6,3 +6,6 @@ import { startApache } from '../helpers/hosting.ts';
 import { createHostingSuite } from '../helpers/hosting-suite.ts';
 
 createHostingSuite("dist/.htaccess on Debian's apache2", startApache).run();
+
+// Shared hosting often serves a site from a folder of the account's address; .htaccess follows siteUrl.
+createHostingSuite("dist/.htaccess on Debian's apache2: a site in a sub-folder", startApache, '/selts').run();
