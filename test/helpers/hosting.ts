@@ -91,13 +91,19 @@ export function replaceOnce(text: string, from: string, to: string, where: strin
 }
 
 /** docs/nginx.conf in the http {} block of a main configuration like Debian's /etc/nginx/nginx.conf. */
-export async function startNginx({ webRoot, serverFolder }: Deployed): Promise<RunningServer> {
+export async function startNginx({ webRoot, serverFolder, subFolder }: Deployed): Promise<RunningServer> {
   const { nginx } = requireServers();
   const port = await findFreePort();
   let site = await readFile(path.join(PROJECT_ROOT, 'docs', 'nginx.conf'), 'utf8');
   site = replaceOnce(site, '    listen 80;\n', `    listen 127.0.0.1:${port};\n`, 'docs/nginx.conf');
   site = replaceOnce(site, '    listen [::]:80;\n', '', 'docs/nginx.conf');
   site = replaceOnce(site, '    root /var/www/kammermuusika;\n', `    root ${webRoot};\n`, 'docs/nginx.conf');
+  if (subFolder) {
+    // What the comment at the top of docs/nginx.conf tells a maintainer to do for a sub-folder.
+    site = replaceOnce(site, 'error_page 404 /404.html;', `error_page 404 ${subFolder}/404.html;`, 'docs/nginx.conf');
+    site = replaceOnce(site, 'location = /_headers {', `location = ${subFolder}/_headers {`, 'docs/nginx.conf');
+    site = replaceOnce(site, 'location /assets/ {', `location ${subFolder}/assets/ {`, 'docs/nginx.conf');
+  }
   const siteFile = path.join(serverFolder, 'kammermuusika.conf');
   const main = path.join(serverFolder, 'nginx.conf');
   const at = (name: string) => path.join(serverFolder, name);

@@ -27,3 +27,6 @@ nginx("should show a page in Chromium without a console error, under the headers
 });
 
 nginx.run();
+
+// docs/nginx.conf's own instructions for a site in a sub-folder (siteUrl https://…/selts/).
+createHostingSuite("docs/nginx.conf on Debian's nginx: a site in a sub-folder", startNginx, '/selts').run();
