@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bundleClient, bundleStyles, type Bundle } from './bundle.ts';
 import { toHeadersFile } from './deploy/headers.ts';
+import { toHtaccess } from './deploy/htaccess.ts';
 import { prepareImages } from './images/prepare-images.ts';
 import { ContentError, SiteError } from './errors.ts';
 import { loadContent, toContentPaths, type ContentPaths, type SourceCache } from './content/load.ts';
@@ -103,6 +104,7 @@ export async function buildSite({ root, now, cache, emit }: BuildOptions): Promi
   for (const [file, text] of planSiteFiles({ content, split, urls, now, pages, memo })) output.add(file, text);
   memo?.sweep();
   output.add('_headers', toHeadersFile(output.paths, urls.basePath));
+  output.add('.htaccess', toHtaccess(urls.basePath));
   return {
     files,
     fileCount: output.paths.size,
