@@ -6,6 +6,7 @@ import { bundleAdmin, type AdminBundle } from './admin/bundle.ts';
 import type { CmsBackend } from './admin/config.ts';
 import { planAdminFiles } from './admin/page.ts';
 import { toHeadersFile } from './deploy/headers.ts';
+import { toHtaccess } from './deploy/htaccess.ts';
 import { prepareImages } from './images/prepare-images.ts';
 import { ContentError, SiteError } from './errors.ts';
 import { loadContent, toContentPaths, type ContentPaths, type SourceCache } from './content/load.ts';
@@ -110,6 +111,7 @@ export async function buildSite({ root, now, cache, emit, cms }: BuildOptions): 
   for (const [file, text] of planAdminFiles({ bundle: admin, basePath: urls.basePath, siteName: content.site.name, backend: cms })) output.add(file, text);
   memo?.sweep();
   output.add('_headers', toHeadersFile(output.paths, urls.basePath));
+  output.add('.htaccess', toHtaccess(urls.basePath));
   return {
     files,
     fileCount: output.paths.size,

@@ -1,5 +1,5 @@
 // The only module that touches dist/: the whole site is written beside it, then swapped in.
-import { closeSync, copyFileSync, fstatSync, linkSync, lstatSync, mkdirSync, mkdtempSync, openSync, readdirSync, renameSync, rmdirSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { chmodSync, closeSync, copyFileSync, fchmodSync, fstatSync, linkSync, lstatSync, mkdirSync, mkdtempSync, openSync, readdirSync, renameSync, rmdirSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { readWriteRecord, toFolderId, writeWriteRecord, type FileStamp, type WriteRecord } from './write-record.ts';
 
@@ -8,6 +8,13 @@ export type OutputFile = string | Uint8Array | { copyFrom: string };
 
 /** Path below `dist/` (forward slashes) → contents. */
 export type OutputMap = ReadonlyMap<string, OutputFile>;
+
+/**
+ * Every folder and file of dist/ is readable by all, whatever the umask (mkdtemp makes its folder
+ * 0700): a deploy by `rsync -a` or `cp -r` keeps these modes, and the web server runs as another user.
+ */
+export const FOLDER_MODE = 0o755;
+export const FILE_MODE = 0o644;
 
 export interface SiteWriter {
   /**
@@ -39,6 +46,8 @@ export function openSiteWriter(distDir: string, { recordFile }: WriterOptions = 
   removeLeftovers(distDir);
   // A name no other writer has, in this process or another: two sharing one would remove each other's files.
   const staging = mkdtempSync(path.join(parent, `.dist-new-${process.pid}-`));
+  chmodSync(staging, FOLDER_MODE);
+  const fixMode = umaskStripsFileMode(staging);
   const stamp = path.basename(staging).slice('.dist-new-'.length);
   const previous = recordFile ? readWriteRecord(recordFile, distDir) : { files: new Map(), writtenAtMs: 0 };
   const record: WriteRecord = new Map();
@@ -48,18 +57,19 @@ export function openSiteWriter(distDir: string, { recordFile }: WriterOptions = 
     const target = path.join(staging, ...file.split('/'));
     if (!target.startsWith(staging + path.sep)) throw new Error(`Internal error: output path "${file}" leaves the output folder`);
     const folder = path.dirname(target);
-    if (!made.has(folder)) {
-      mkdirSync(folder, { recursive: true });
-      made.add(folder);
+    if (!made.has(folder)) makeFolder(folder, made);
+    if (typeof contents === 'object' && 'copyFrom' in contents) {
+      // A copy takes its source's mode, which may be 0600 or executable in static/.
+      copyFileSync(contents.copyFrom, target);
+      return chmodSync(target, FILE_MODE);
     }
-    if (typeof contents === 'object' && 'copyFrom' in contents) return copyFileSync(contents.copyFrom, target);
-    if (key === undefined || !recordFile) return writeBytes(target, contents);
+    if (key === undefined || !recordFile) return writeBytes(target, contents, fixMode);
     const kept = previous.files.get(file);
     if (kept?.key === key && linkUnchanged(path.join(distDir, ...file.split('/')), target, kept, previous.writtenAtMs)) {
       record.set(file, kept);
       return;
     }
-    record.set(file, { key, ...writeBytes(target, contents, true) });
+    record.set(file, { key, ...writeBytes(target, contents, fixMode, true) });
   };
 
   return {
@@ -107,12 +117,36 @@ export async function writeSite(files: OutputMap, distDir: string): Promise<void
   writer.commit();
 }
 
-/** Open, write, close (and the file's size and time when they are to be recorded): no more system calls than that. */
-function writeBytes(target: string, contents: string | Uint8Array): void;
-function writeBytes(target: string, contents: string | Uint8Array, stamp: true): FileStamp;
-function writeBytes(target: string, contents: string | Uint8Array, stamp = false): FileStamp | undefined {
-  const fd = openSync(target, 'wx');
+/** Makes a folder and any missing parents, each readable and enterable by all. */
+function makeFolder(folder: string, made: Set<string>): void {
+  const parent = path.dirname(folder);
+  if (!made.has(parent)) makeFolder(parent, made);
+  mkdirSync(folder);
+  chmodSync(folder, FOLDER_MODE);
+  made.add(folder);
+}
+
+/**
+ * Whether files opened with FILE_MODE come out with less (umask 077, 027): only then does each file
+ * cost a chmod, so the usual umask 022 keeps a write to open, write, close.
+ */
+function umaskStripsFileMode(folder: string): boolean {
+  const probe = path.join(folder, '.mode-probe');
+  closeSync(openSync(probe, 'wx', FILE_MODE));
   try {
+    return (statSync(probe).mode & 0o777) !== FILE_MODE;
+  } finally {
+    unlinkSync(probe);
+  }
+}
+
+/** Open, write, close (and the file's size and time when they are to be recorded): no more system calls than that. */
+function writeBytes(target: string, contents: string | Uint8Array, fixMode: boolean): void;
+function writeBytes(target: string, contents: string | Uint8Array, fixMode: boolean, stamp: true): FileStamp;
+function writeBytes(target: string, contents: string | Uint8Array, fixMode: boolean, stamp = false): FileStamp | undefined {
+  const fd = openSync(target, 'wx', FILE_MODE);
+  try {
+    if (fixMode) fchmodSync(fd, FILE_MODE);
     const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
     for (let done = 0; done < bytes.byteLength; ) done += writeSync(fd, bytes, done);
     if (!stamp) return undefined;
@@ -148,6 +182,8 @@ function removeTree(dir: string): void {
 function linkUnchanged(source: string, target: string, kept: FileStamp, recordedAtMs: number): boolean {
   const found = lstatSync(source, { throwIfNoEntry: false });
   if (!found?.isFile() || found.size !== kept.size || found.mtimeMs !== kept.mtimeMs || found.ino !== kept.ino) return false;
+  // A file an older build wrote under a strict umask is written again, readable by all.
+  if ((found.mode & 0o777) !== FILE_MODE) return false;
   if (found.ctimeMs > recordedAtMs) return false;
   try {
     linkSync(source, target);

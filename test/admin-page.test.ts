@@ -3,7 +3,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ADMIN_CONTENT_SECURITY_POLICY } from '../src/admin/page.ts';
-import { CONTENT_SECURITY_POLICY } from '../src/components/Document.tsx';
+import { CONTENT_SECURITY_POLICY } from '../src/lib/security-policy.ts';
 import { toSecurityHeaders } from '../src/deploy/headers.ts';
 import { buildShipped, buildVariant, domOf, pagesOf, PROJECT_ROOT, textOf } from './helpers/site-build.ts';
 

@@ -12,9 +12,9 @@ import { PROJECT_ROOT } from './helpers/site-build.ts';
 const run = promisify(execFile);
 const SITE_NOW = '2025-06-01T12:00:00+03:00';
 
-/** `npm run build` in a project copy, as a maintainer runs it; `env` adds to the test's own. */
-async function build(project: BenchProject, env: Record<string, string> = {}): Promise<Map<string, Buffer>> {
-  await run(process.execPath, ['scripts/run-compiled.mjs', 'build.ts'], { cwd: project.dir, env: { ...process.env, SITE_NOW, ...env } });
+/** `npm run build -- --precompress` in a project copy, as a maintainer runs it; `env` adds to the test's own. */
+async function build(project: BenchProject, env: Record<string, string> = {}, args = ['--precompress']): Promise<Map<string, Buffer>> {
+  await run(process.execPath, ['scripts/run-compiled.mjs', 'build.ts', ...args], { cwd: project.dir, env: { ...process.env, SITE_NOW, ...env } });
   return readTree(path.join(project.dir, 'dist'));
 }
 
@@ -60,12 +60,25 @@ determinism('should write byte-identical dist/ trees for the same content and SI
   try {
     const cold = await build(first);
     assert.ok(cold.has('index.html') && cold.has('_headers'), 'the build wrote the site');
-    assert.ok([...cold.keys()].some((file) => file.endsWith('.br')) && [...cold.keys()].some((file) => file.endsWith('.gz')));
+    // The contract: a .gz beside every HTML, CSS, JS, SVG, XML and ICS file of 1 KB or more.
+    const worthCompressing = [...cold].filter(([file, bytes]) => /\.(html|css|js|svg|xml|ics)$/.test(file) && bytes.length >= 1024);
+    assert.ok(worthCompressing.length > 10, 'pages, assets and calendars');
+    for (const [file] of worthCompressing) assert.ok(cold.has(`${file}.gz`) && cold.has(`${file}.br`), `${file}.gz and .br`);
     // Everything in .cache/ (compiled build, bundles, images, compressed copies) is reused now.
     assertSameTree(cold, await build(first), 'a second build in the same folder');
     // Another folder, and a machine set to another time zone and language.
     const elsewhere = await build(second, { TZ: 'America/Los_Angeles', LANG: 'en_US.UTF-8', LC_ALL: 'en_US.UTF-8' });
     assertSameTree(cold, elsewhere, 'a build in another folder, time zone and locale');
+    // A plain build after a precompressed one: the same site without the copies.
+    const plain = await build(first, {}, []);
+    const withoutCopies = new Map([...cold].filter(([file]) => !/\.(gz|br)$/.test(file)));
+    assertSameTree(withoutCopies, plain, 'a build without --precompress');
+    // A mistyped option stops the build in one line and leaves dist/ as it was.
+    const mistyped = await build(first, {}, ['--precompres']).then(() => undefined, (error: { code: number; stderr: string }) => error);
+    assert.is(mistyped?.code, 1);
+    assert.match(mistyped?.stderr ?? '', "Unknown option '--precompres'. The one option is --precompress");
+    assert.not.match(mistyped?.stderr ?? '', /\n\s+at /, 'no stack trace');
+    assertSameTree(plain, await readTree(path.join(first.dir, 'dist')), 'dist/ after a mistyped option');
   } finally {
     await Promise.all([first.remove(), second.remove()]);
   }

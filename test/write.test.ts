@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { appendFile, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { appendFile, chmod, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
@@ -237,4 +237,74 @@ openSiteWriterSuite('should put the previous site back when a build was killed b
   });
 });
 
+/** Runs with a umask that gives others no access at all, as on a hardened server, and puts the old one back. */
+async function withStrictUmask(run: () => Promise<void>): Promise<void> {
+  const old = process.umask(0o077);
+  try {
+    await run();
+  } finally {
+    process.umask(old);
+  }
+}
+
+/** Each folder and file below `dir` (and `dir` itself as '.') with its permission bits, in octal. */
+async function readModes(dir: string): Promise<Record<string, string>> {
+  const modes: Record<string, string> = { '.': ((await stat(dir)).mode & 0o777).toString(8) };
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    modes[path.relative(dir, file).split(path.sep).join('/')] = ((await stat(file)).mode & 0o777).toString(8);
+  }
+  return Object.fromEntries(Object.entries(modes).sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+const modesSuite = suite('openSiteWriter: permissions');
+
+modesSuite('should make every folder 0755 and every file 0644 under a umask of 077, copies of 0600 files too', async () => {
+  await inTempFolder(async (folder) => {
+    await withStrictUmask(async () => {
+      const source = path.join(folder, 'salajane õäöü.svg');
+      await writeFile(source, '<svg/>');
+      await chmod(source, 0o600);
+      const dist = path.join(folder, 'dist');
+      const writer = openSiteWriter(dist, { recordFile: path.join(folder, 'record.json') });
+      writer.add('index.html', '<p>esileht</p>', 'a1');
+      writer.add('concerts/2025/õhtu.html', '<p>õhtu</p>');
+      writer.add('assets/site.js', new TextEncoder().encode('1'), 'b1');
+      writer.add('images/supporters/logo.svg', { copyFrom: source });
+      writer.commit();
+      assert.equal(await readModes(dist), {
+        '.': '755',
+        assets: '755',
+        'assets/site.js': '644',
+        concerts: '755',
+        'concerts/2025': '755',
+        'concerts/2025/õhtu.html': '644',
+        images: '755',
+        'images/supporters': '755',
+        'images/supporters/logo.svg': '644',
+        'index.html': '644',
+      });
+    });
+  });
+});
+
+modesSuite('should write again, readable by all, an unchanged file that an earlier build left readable only by its owner', async () => {
+  await inTempFolder(async (folder) => {
+    const dist = path.join(folder, 'dist');
+    const recordFile = path.join(folder, 'record.json');
+    writeKeyed(dist, recordFile, [['index.html', '<p>esileht</p>', 'a1']]);
+    const file = path.join(dist, 'index.html');
+    await chmod(file, 0o600);
+    // As if an earlier build had written it with that mode: the record is no older than the chmod.
+    const record = JSON.parse(await readFile(recordFile, 'utf8')) as { writtenAtMs: number };
+    record.writtenAtMs = (await stat(file)).ctimeMs + 1;
+    await writeFile(recordFile, JSON.stringify(record));
+
+    writeKeyed(dist, recordFile, [['index.html', '<p>esileht</p>', 'a1']]);
+
+    assert.is((await stat(file)).mode & 0o777, 0o644);
+  });
+});
+
+modesSuite.run();
 openSiteWriterSuite.run();

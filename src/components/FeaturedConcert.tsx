@@ -2,6 +2,7 @@ import type { FeaturedConcert as Featured } from '../concerts/featured.ts';
 import { ROUTES, toConcertCalendarRoute, toConcertRoute } from '../lib/urls.ts';
 import { toGroupName } from '../seo/describe.ts';
 import { ExternalLink } from './ExternalLink.tsx';
+import { ProgrammeList } from './ProgrammeList.tsx';
 import { ResponsiveImage } from './ResponsiveImage.tsx';
 import { useUrls } from './urls-context.ts';
 
@@ -18,7 +19,8 @@ export interface FeaturedConcertProps {
 /**
  * One featured concert, with both of its states in the markup: what only an upcoming concert shows
  * (`data-when="upcoming"`) and what only a past one does (`data-when="past"`), so that the client
- * script can switch between them without a rebuild.
+ * script can switch between them without a rebuild. Its title is the page's h1: every item has
+ * one, and only the shown item's is not hidden.
  */
 export function FeaturedConcert({ featured, index, shown, past }: FeaturedConcertProps) {
   const urls = useUrls();
@@ -37,27 +39,27 @@ export function FeaturedConcert({ featured, index, shown, past }: FeaturedConcer
         priority={shown}
       />
       <div className="featured__body">
-        {group.main?.prefix.map((line, line_) => (
-          <p key={line_} className="eyebrow">
+        {group.main?.prefix.map((line, index) => (
+          <p key={index} className="eyebrow">
             {line}
           </p>
         ))}
-        <h2 id={titleId} className="featured__title">
-          {title.map((line, line_) => (
-            <span key={line_} className="featured__title-line">
+        <h1 id={titleId} className="featured__title">
+          {title.map((line, index) => (
+            <span key={index} className="featured__title-line">
               {line}
             </span>
           ))}
-        </h2>
+        </h1>
         <p className="featured__past" data-when="past" hidden={!past}>
-          <strong>Kontsert on toimunud.</strong> <a href={urls.page(ROUTES.upcoming)}>Vaata tulekul kontserte</a>
+          <strong>Kontsert on toimunud.</strong> <a href={urls.page(ROUTES.upcoming)}>Vaata eesootavaid kontserte</a>
         </p>
-        {item.text.map((paragraph, paragraph_) => (
-          <p key={paragraph_} className="featured__text">
+        {item.text.map((paragraph, index) => (
+          <p key={index} className="featured__text">
             {paragraph}
           </p>
         ))}
-        <h3 className="section-label">Toimumisajad</h3>
+        <h2 className="section-label">Toimumisajad</h2>
         <ul className="featured__dates">
           {group.concerts.map((concert) => (
             <li key={concert.file}>
@@ -74,16 +76,8 @@ export function FeaturedConcert({ featured, index, shown, past }: FeaturedConcer
         </p>
         {programme.length > 0 && (
           <>
-            <h3 className="section-label">Kava</h3>
-            <ol className="programme programme--featured">
-              {programme.map((line, line_) => (
-                <li key={line_}>
-                  {line.composer && <span className="programme__composer">{line.composer}</span>}
-                  {line.composer && line.piece && ' '}
-                  {line.piece && <span className="programme__piece">{line.piece}</span>}
-                </li>
-              ))}
-            </ol>
+            <h2 className="section-label">Kava</h2>
+            <ProgrammeList lines={programme} ordered className="programme programme--featured" />
           </>
         )}
         {(item.ticketLink || item.ensembleLink) && (

@@ -1,14 +1,13 @@
-// HTTP headers for hosts that read a `_headers` file (Netlify, Cloudflare Pages), and the same
-// rules for `npm run preview`: long caching for hashed files, revalidation for everything else.
-import { ADMIN_CONTENT_SECURITY_POLICY, ADMIN_FOLDER, isAdminPath } from '../admin/page.ts';
-import { CONTENT_SECURITY_POLICY } from '../components/Document.tsx';
+// The one source of the site's HTTP headers: `_headers` (Netlify, Cloudflare Pages), `.htaccess`
+// (Apache, src/deploy/htaccess.ts), `npm run preview` and the dev server take them from here, and
+// test/hosting/nginx-conf.test.ts holds docs/nginx.conf to them: long caching for hashed files,
+// revalidation for everything else, the same security headers everywhere.
+import { ADMIN_CONTENT_SECURITY_POLICY, isAdminPath } from '../admin/page.ts';
+import { CONTENT_SECURITY_POLICY } from '../lib/security-policy.ts';
 
-// frame-ancestors works only as a header, not in the page's <meta>.
-const SITE_CSP = { 'Content-Security-Policy': `${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'` };
-const ADMIN_CSP = { 'Content-Security-Policy': `${ADMIN_CONTENT_SECURITY_POLICY}; frame-ancestors 'none'` };
-
-/** Every path's headers but the Content-Security-Policy, which differs on the editor's pages. */
-const COMMON_HEADERS: Record<string, string> = {
+export const SECURITY_HEADERS: Record<string, string> = {
+  // frame-ancestors works only as a header, not in the page's <meta>.
+  'Content-Security-Policy': `${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`,
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -16,15 +15,32 @@ const COMMON_HEADERS: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
-export const SECURITY_HEADERS: Record<string, string> = { ...SITE_CSP, ...COMMON_HEADERS };
-
 /** The editor at /admin/ evaluates code and inlines styles (see src/admin/page.ts); no other page may. */
-export const ADMIN_SECURITY_HEADERS: Record<string, string> = { ...ADMIN_CSP, ...COMMON_HEADERS };
+export const ADMIN_SECURITY_HEADERS: Record<string, string> = {
+  ...SECURITY_HEADERS,
+  'Content-Security-Policy': `${ADMIN_CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`,
+};
 
-/** The headers of a path of the site (below its base path). */
+/**
+ * The headers the dev server and `npm run preview` send with a path of the site (below its base
+ * path). The hosts' files (_headers, .htaccess, docs/nginx.conf) send the site's policy everywhere;
+ * docs/cms.md says how to give /admin/ its own there.
+ */
 export function toSecurityHeaders(sitePath: string): Record<string, string> {
   return isAdminPath(sitePath) ? ADMIN_SECURITY_HEADERS : SECURITY_HEADERS;
 }
+
+/**
+ * What a production host sends with every response. HSTS only means something over HTTPS, which the
+ * local servers do not speak; a browser ignores it on plain HTTP.
+ */
+export const HOST_HEADERS: Record<string, string> = {
+  ...SECURITY_HEADERS,
+  'Strict-Transport-Security': 'max-age=31536000',
+};
+
+/** Files the build writes for the host to read, not for visitors. */
+export const HOST_CONFIG_FILES: ReadonlySet<string> = new Set(['_headers', '.htaccess']);
 
 /** Files under assets/ are named by a hash of their contents, so a changed file gets a new name. */
 export const HASHED_FOLDER = 'assets';
@@ -32,16 +48,14 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /**
- * Both hosts join the values of a header set by two matching rules, so Cache-Control and the
- * Content-Security-Policy are given once per path: by the top-level names of the output, a handful
- * of rules well under Cloudflare's 100. Two policies would both be enforced, and the site's would
- * stop the editor at /admin/, so the policy is not among the headers of `/*`.
+ * Both hosts join the values of a header set by two matching rules, so Cache-Control is given once
+ * per path: by the top-level names of the output, a handful of rules well under Cloudflare's 100.
  */
 export function toHeadersFile(outputPaths: Iterable<string>, basePath: string): string {
   const revalidated = new Set<string>();
   for (const file of outputPaths) {
     const [top = '', ...rest] = file.split('/');
-    if (top === HASHED_FOLDER || top === '_headers' || /\.(gz|br)$/.test(file)) continue;
+    if (top === HASHED_FOLDER || HOST_CONFIG_FILES.has(top) || /\.(gz|br)$/.test(file)) continue;
     if (rest.length > 0) revalidated.add(`/${top}/*`);
     else if (top === 'index.html') revalidated.add('/');
     else if (top.endsWith('.html')) revalidated.add(`/${top.slice(0, -'.html'.length)}`).add(`/${top}`);
@@ -51,11 +65,9 @@ export function toHeadersFile(outputPaths: Iterable<string>, basePath: string): 
     [`${basePath}${path}`, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return [
     '# Made by npm run build; see docs/deploy.md.',
-    block('/*', { ...COMMON_HEADERS, 'Strict-Transport-Security': 'max-age=31536000' }),
-    block(`/${HASHED_FOLDER}/*`, { ...SITE_CSP, 'Cache-Control': IMMUTABLE }),
-    ...[...revalidated]
-      .sort()
-      .map((path) => block(path, { ...(path === `/${ADMIN_FOLDER}/*` ? ADMIN_CSP : SITE_CSP), 'Cache-Control': REVALIDATE })),
+    block('/*', HOST_HEADERS),
+    block(`/${HASHED_FOLDER}/*`, { 'Cache-Control': IMMUTABLE }),
+    ...[...revalidated].sort().map((path) => block(path, { 'Cache-Control': REVALIDATE })),
     '',
   ].join('\n');
 }

@@ -1,12 +1,12 @@
-// `npm run build`'s pipeline: the site is built, compressed and written in one pass, each file
-// going to disk as soon as it is made, so that a large site is never held in memory whole.
+// `npm run build`'s pipeline: the site is built, compressed (with --precompress) and written in one
+// pass, each file going to disk as soon as it is made, so that a large site is never held in memory whole.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { toContentHash } from '../lib/file-cache.ts';
 import type { CmsBackend } from '../admin/config.ts';
 import { buildSite, type BuildResult } from '../site.ts';
 import { openSiteWriter, type OutputFile } from '../write.ts';
-import { isCompressible, openCompressor, type CompressedCopy } from './compress.ts';
+import { isCompressible, openCompressor, type CompressedCopy, type Compressor } from './compress.ts';
 
 export interface PublishOptions {
   /** The project folder, holding content/, static/ and src/; dist/ and .cache/ are made in it. */
@@ -14,14 +14,16 @@ export interface PublishOptions {
   now: Date;
   /** Where the site and the writer's and compressor's records go instead (tests build elsewhere). */
   outDir?: { dist: string; cache: string };
+  /** `.gz` and `.br` copies beside text files, for servers that serve them (`npm run build -- --precompress`). */
+  precompress?: boolean;
   /** The repository the editor at /admin/ commits to. */
   cms?: CmsBackend;
 }
 
-/** Builds the site into dist/ with precompressed copies, or throws, leaving dist/ as it was. */
-export async function publishSite({ root, now, outDir, cms }: PublishOptions): Promise<BuildResult> {
+/** Builds the site into dist/ (with precompressed copies when asked), or throws, leaving dist/ as it was. */
+export async function publishSite({ root, now, outDir, precompress = false, cms }: PublishOptions): Promise<BuildResult> {
   const { dist, cache } = outDir ?? { dist: path.join(root, 'dist'), cache: path.join(root, '.cache') };
-  const compressor = await openCompressor(path.join(cache, 'compressed.pack'));
+  const compressor = precompress ? await openCompressor(path.join(cache, 'compressed.pack')) : NO_COMPRESSOR;
   const writer = openSiteWriter(dist, { recordFile: path.join(cache, 'dist-record.json') });
   let copies = 0;
   const addCopy = (copy: CompressedCopy) => {
@@ -55,3 +57,6 @@ export async function publishSite({ root, now, outDir, cms }: PublishOptions): P
     throw error;
   }
 }
+
+/** Most hosts compress responses themselves and ignore the copies, which would double every upload. */
+const NO_COMPRESSOR: Compressor = { add: () => [], finish: async () => [] };

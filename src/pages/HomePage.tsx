@@ -1,24 +1,21 @@
 import { ExternalLink } from '../components/ExternalLink.tsx';
 import { FeaturedConcert } from '../components/FeaturedConcert.tsx';
 import { ResponsiveImage } from '../components/ResponsiveImage.tsx';
+import { toColumnClasses } from '../components/supporter-columns.ts';
 import type { FeaturedConcert as Featured } from '../concerts/featured.ts';
 import type { Supporter } from '../content/types.ts';
 import type { FeaturedChoice } from '../shared/calendar-rules.ts';
 
 export interface HomePageProps {
-  /** The society's name: the page's heading, read by screen readers; each featured title is under it. */
-  siteName: string;
   featured: Featured[];
   /** The build's choice of the one shown (src/shared/calendar-rules.ts); the client script makes it again. */
   choice: FeaturedChoice;
   supporters: Supporter[];
 }
 
-export function HomePage({ siteName, featured, choice, supporters }: HomePageProps) {
+export function HomePage({ featured, choice, supporters }: HomePageProps) {
   return (
     <div className="page home-page">
-      {/* One h1 for the page, whichever featured concert the visitor's clock shows. */}
-      <h1 className="visually-hidden">{siteName}</h1>
       <div className="featured-list" data-featured-list>
         {featured.map((entry, index) => (
           <FeaturedConcert
@@ -33,7 +30,7 @@ export function HomePage({ siteName, featured, choice, supporters }: HomePagePro
       {supporters.length > 0 && (
         <section className="supporters" aria-labelledby="supporters-title">
           <h2 id="supporters-title">Toetajad</h2>
-          <ul className="supporters__list">
+          <ul className={`supporters__list ${toColumnClasses(supporters.length)}`}>
             {supporters.map((supporter) => (
               <li key={supporter.url + supporter.name}>
                 <ExternalLink className="supporters__link" href={supporter.url}>

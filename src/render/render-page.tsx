@@ -8,7 +8,8 @@ import { UrlsContext } from '../components/urls-context.ts';
 import type { Site } from '../content/types.ts';
 import type { ImageMap } from '../images/types.ts';
 import type { SiteUrls } from '../lib/urls.ts';
-import { ConcertListPage, toListItem, type ConcertListPageProps } from '../pages/ConcertListPage.tsx';
+import { toSeasons } from '../concerts/seasons.ts';
+import { ConcertListPage, SeasonSection, toListItem, type ConcertListPageProps } from '../pages/ConcertListPage.tsx';
 import type { PagePlan } from './routes.ts';
 
 export interface RenderContext {
@@ -84,12 +85,19 @@ function bodyOf(body: ReactElement, context: RenderContext): string {
   return markup;
 }
 
-/** A list page's groups, one at a time, in the list's place: the same bytes as one tree of them all. */
+/** A list page's groups, one at a time, in their seasons in the list's place: the same bytes as one tree of them all. */
 function renderList(props: ConcertListPageProps, context: RenderContext): string {
+  const whole = () => renderToStaticMarkup(withContexts(context, <ConcertListPage {...props} />));
   const shell = splitAtSlot(renderToStaticMarkup(withContexts(context, <ConcertListPage {...props} itemsSlot={SLOT} />)));
-  if (!shell) return renderToStaticMarkup(withContexts(context, <ConcertListPage {...props} />));
-  const items = props.groups.map((group) => renderToStaticMarkup(withContexts(context, toListItem(group, props.hiddenIds))));
-  return `${shell[0]}${items.join('')}${shell[1]}`;
+  if (!shell) return whole();
+  const seasons: string[] = [];
+  for (const season of toSeasons(props.groups)) {
+    const section = splitAtSlot(renderToStaticMarkup(<SeasonSection season={season} hiddenIds={props.hiddenIds}>{SLOT}</SeasonSection>));
+    if (!section) return whole();
+    const items = season.groups.map((group) => renderToStaticMarkup(withContexts(context, toListItem(group, props.hiddenIds))));
+    seasons.push(`${section[0]}${items.join('')}${section[1]}`);
+  }
+  return `${shell[0]}${seasons.join('')}${shell[1]}`;
 }
 
 function withContexts({ urls, images }: RenderContext, children: ReactNode) {

@@ -102,7 +102,7 @@ export function planRoutes({ content, split, urls, memo, featured, choice }: Rou
       output: toOutputPath(ROUTES.home),
       meta: toHomeMeta(featured[choice.index], choice.past),
       listed: true,
-      body: createElement(HomePage, { siteName: site.name, featured, choice, supporters: content.supporters }),
+      body: createElement(HomePage, { featured, choice, supporters: content.supporters }),
     },
     { route: ROUTES.concerts, current: ROUTES.upcoming, output: toOutputPath(ROUTES.concerts), meta: upcomingMeta, listed: false, body: upcomingBody },
     { route: ROUTES.upcoming, current: ROUTES.upcoming, output: toOutputPath(ROUTES.upcoming), meta: upcomingMeta, listed: true, body: upcomingBody },
