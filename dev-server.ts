@@ -12,6 +12,7 @@ try {
   const { port, host } = readServeOptions(process.argv.slice(2), process.env, DEFAULT_PORT);
   const server = await startDevServer({ root, port, host, report: printReport });
   console.log(`Dev server: ${server.homeUrl}  (watching content/, src/ and static/; Ctrl+C stops it)`);
+  console.log(server.editorUrl ? `Editor: ${server.editorUrl}  (saves into content/ and static/images/ on this machine)` : 'Editor: /admin/ cannot save here, as the server listens beyond this machine; see docs/cms.md.');
   if (host === '0.0.0.0' || host === '::') console.log(`Listening on every network interface, port ${new URL(server.url).port}.`);
   const stop = () => void server.close().then(() => process.exit(0));
   process.once('SIGINT', stop);

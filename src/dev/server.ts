@@ -7,7 +7,7 @@ import { listen } from '../serve/preview.ts';
 import { toDecodedPath, toRequestUrl } from '../serve/requests.ts';
 import { createBuilder } from './builder.ts';
 import { LOCAL_BACKEND_PATH } from '../admin/config.ts';
-import { ADMIN_CONFIG } from '../admin/page.ts';
+import { ADMIN_CONFIG, ADMIN_FOLDER } from '../admin/page.ts';
 import { createEventChannel, type ServerEvent } from './events.ts';
 import { createLocalBackend, isLoopback } from './local-backend.ts';
 import { measureHeapAfterGc } from './heap.ts';
@@ -44,6 +44,8 @@ export interface DevServer {
   url: string;
   /** The address of the home page: `url`, or below it when the site lives in a sub-folder (siteUrl). */
   readonly homeUrl: string;
+  /** The editor at /admin/, when it can save here (the local backend is on). */
+  readonly editorUrl: string | undefined;
   /** Resolves when no rebuild runs or waits: tests and benchmarks use it. */
   whenIdle(): Promise<void>;
   /** Heap sizes after a full collection, of the server and of its build worker. */
@@ -122,6 +124,9 @@ export async function startDevServer({ root, port, host, report = () => {}, dela
     url,
     get homeUrl() {
       return `${url}${state.basePath}/`;
+    },
+    get editorUrl() {
+      return saveLocally ? `${url}${state.basePath}/${ADMIN_FOLDER}/` : undefined;
     },
     whenIdle: () => queue.whenIdle(),
     measureHeap: async () => ({ server: measureHeapAfterGc(), worker: await builder.measureHeap() }),
