@@ -32,11 +32,11 @@ const BAD_CONCERT_CASES: { name: string; field: string | undefined; says: string
   { name: 'koht numbrina.md', field: 'place', says: 'must be text, not the number 42' },
   { name: 'pealkirja kirjaviga.md', field: 'concertHeadng', says: 'is not a known field (did you mean concertHeading?)' },
   { name: 'pealkiri tekstina.md', field: 'concertHeading', says: 'must be a list (one "- " line per item), not the text "Bachi pärand"' },
-  { name: 'tühi esitaja.md', field: 'lines item 2', says: 'is empty' },
-  { name: 'ainult taandemärk.md', field: 'lines item 2', says: 'is only the indent marker ">"' },
-  { name: 'kava ilma helilooja ja teoseta.md', field: 'scheduleLines item 2', says: 'has neither composer nor piece' },
-  { name: 'helilooja kirjaviga.md', field: 'scheduleLines item 1 composr', says: 'is not a known field' },
-  { name: 'katkine veebiaadress.md', field: 'notes item 2', says: '"https://www.piletilevi .ee/" starts like a web address but is not one' },
+  { name: 'tühi esitaja.md', field: 'lines[2]', says: 'is empty' },
+  { name: 'ainult taandemärk.md', field: 'lines[2]', says: 'is only the indent marker ">"' },
+  { name: 'kava ilma helilooja ja teoseta.md', field: 'scheduleLines[2]', says: 'has neither composer nor piece' },
+  { name: 'helilooja kirjaviga.md', field: 'scheduleLines[1].composr', says: 'is not a known field' },
+  { name: 'katkine veebiaadress.md', field: 'notes[2]', says: '"https://www.piletilevi .ee/" starts like a web address but is not one' },
   { name: 'tekst sisus.md', field: undefined, says: 'has text after the front-matter, which is not shown anywhere' },
   { name: 'js plokk õäöü.md', field: undefined, says: 'front-matter must be YAML, not "js"' },
   { name: 'kaks korda koht.md', field: 'place', says: 'is written twice; keep one' },
@@ -56,8 +56,8 @@ for (const { name, field, says } of BAD_CONCERT_CASES) {
 validateConcertSuite('should list the fields of a programme line, not of the concert, for an unknown key inside it', async () => {
   // Regression: the message offered the concert's own fields (date, time, place, ...) and no suggestion.
   const { file, result } = await validateBadConcert('helilooja kirjaviga.md');
-  const problem = assertProblem(problemsOf(result), file, 'scheduleLines item 1 composr', 'is not a known field (did you mean composer?)');
-  assert.match(problem.message, 'the fields of scheduleLines item 1 are composer, piece');
+  const problem = assertProblem(problemsOf(result), file, 'scheduleLines[1].composr', 'is not a known field (did you mean composer?)');
+  assert.match(problem.message, 'the fields of scheduleLines[1] are composer, piece');
   assert.not.match(problem.message, 'date');
 });
 
@@ -184,9 +184,9 @@ validateContentSuite('should name the field of every mistake in site.md and home
   const problems = problemsOf(await validateWith(async () => ({ site: fixture.site, home: fixture.home, supporters: undefined })));
   assertProblem(problems, 'content/site.md', 'registryCode', 'was read as the number 80123456; put the value in quotes');
   assertProblem(problems, 'content/site.md', 'email', 'is not an e-mail address');
-  assertProblem(problems, 'content/site.md', 'navLinks item 2 url', '"javascript:alert(1)" is not a web address');
-  assertProblem(problems, 'content/home.md', 'featured item 1 image src', '"images/pilt puudub õäöü.svg" is not a file in static/');
-  assertProblem(problems, 'content/home.md', 'featured item 3 ticketLink url', '"javascript:alert(1)" is not a web address');
+  assertProblem(problems, 'content/site.md', 'navLinks[2].url', '"javascript:alert(1)" is not a web address');
+  assertProblem(problems, 'content/home.md', 'featured[1].image.src', '"images/pilt puudub õäöü.svg" is not a file in static/');
+  assertProblem(problems, 'content/home.md', 'featured[3].ticketLink.url', '"javascript:alert(1)" is not a web address');
   assertProblem(problems, 'content/supporters.md', undefined, 'is missing');
   assert.is(problems.length, 6);
 });
@@ -195,9 +195,9 @@ validateContentSuite('should name a featured concert that names no file, and two
   const fixture = await loadFixture('bad-data');
   const home = { ...fixture.home, text: (fixture.home?.text ?? '').replace('javascript:alert(1)', 'https://www.piletilevi.ee/') } as LoadedContent['home'];
   const problems = problemsOf(await validateWith(async () => ({ home })));
-  assertProblem(problems, 'content/home.md', 'featured item 2 concert', '"2025-13-01-puudub" names no concert file');
-  assertProblem(problems, 'content/home.md', 'featured item 3 concert', '"2025-09-20-meie-tartu" is a date of the same concert as featured item 1 ("2025-09-21-meie")');
-  assertProblem(problems, 'content/home.md', 'featured item 1 image src', 'is not a file in static/');
+  assertProblem(problems, 'content/home.md', 'featured[2].concert', '"2025-13-01-puudub" names no concert file');
+  assertProblem(problems, 'content/home.md', 'featured[3].concert', '"2025-09-20-meie-tartu" is a date of the same concert as featured[1] ("2025-09-21-meie")');
+  assertProblem(problems, 'content/home.md', 'featured[1].image.src', 'is not a file in static/');
   assert.is(problems.length, 3);
 });
 
@@ -240,7 +240,7 @@ validateContentSuite('should refuse an image path that climbs out of static/', a
       home: { path: 'content/home.md', text: (shipped.home?.text ?? '').replace('images/meie.svg', '../content/site.md') },
     })),
   );
-  assertProblem(problems, 'content/home.md', 'featured item 1 image src', 'is not a file in static/');
+  assertProblem(problems, 'content/home.md', 'featured[1].image.src', 'is not a file in static/');
 });
 
 validateConcertSuite.run();

@@ -29,8 +29,14 @@ export async function loadContent(paths: ContentPaths, cache?: SourceCache): Pro
   const names = entries
     .filter((entry) => {
       if (entry.isDirectory()) return false;
+      const file = toRelative(paths.root, path.join(entry.parentPath, entry.name));
+      // A folder such as .trash/ or .git/ is where things are put away, not published.
+      if (isHiddenFile(path.relative(concertDir, entry.parentPath).split(path.sep).join('/'))) {
+        notices.push(`${file}: skipped; files in a folder whose name starts with a dot are not read`);
+        return false;
+      }
       if (entry.isFile() && isContentName(entry.name)) return true;
-      notices.push(`${toRelative(paths.root, path.join(entry.parentPath, entry.name))}: skipped; only .md files are read here`);
+      notices.push(`${file}: skipped; only .md files are read here`);
       return false;
     })
     .map((entry) => path.relative(concertDir, path.join(entry.parentPath, entry.name)))

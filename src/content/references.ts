@@ -3,6 +3,7 @@
 import type { Problem } from '../errors.ts';
 import { groupConcerts } from '../concerts/group.ts';
 import { toStem } from './concert.ts';
+import { toFieldName } from './issues.ts';
 import { quoted } from './schema.ts';
 import type { Concert, Home, SourceFile } from './types.ts';
 
@@ -34,7 +35,7 @@ export function checkFeatured(file: string, home: Home, files: readonly SourceFi
   for (const group of groupConcerts(concerts)) for (const concert of group.concerts) groupOf.set(concert.stem, group.id);
   const featuredGroups = new Map<string, number>();
   home.featured.forEach((item, index) => {
-    const field = `featured item ${index + 1} concert`;
+    const field = toFieldName(['featured', index, 'concert']);
     if (!stems.has(item.concert)) {
       problems.push({
         file,
@@ -50,7 +51,7 @@ export function checkFeatured(file: string, home: Home, files: readonly SourceFi
       problems.push({
         file,
         field,
-        message: `${quoted(item.concert)} is a date of the same concert as featured item ${earlier + 1} (${quoted(home.featured[earlier]?.concert)}); feature each concert once`,
+        message: `${quoted(item.concert)} is a date of the same concert as ${toFieldName(['featured', earlier])} (${quoted(home.featured[earlier]?.concert)}); feature each concert once`,
       });
       return;
     }

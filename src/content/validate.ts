@@ -5,7 +5,7 @@ import { validateConcert } from './concert.ts';
 import { checkConcertNames, checkFeatured } from './references.ts';
 import { readFrontMatter } from './frontmatter.ts';
 import { checkImages } from './static-refs.ts';
-import { toFileOrder, toProblems } from './issues.ts';
+import { toFieldName, toFileOrder, toProblems } from './issues.ts';
 import { homeSchema, siteSchema, supportersSchema, venuesSchema, quoted } from './schema.ts';
 import type { Content, LoadedContent, Site, SourceFile, Venue } from './types.ts';
 
@@ -89,7 +89,7 @@ function toVenueMap(file: string, data: z.infer<typeof venuesSchema>): Checked<M
   const venues = new Map<string, Venue>();
   data.venues.forEach((venue, index) => {
     if (venues.has(venue.place)) {
-      problems.push({ file, field: `venues item ${index + 1} place`, message: `${quoted(venue.place)} is listed twice; keep one entry per place` });
+      problems.push({ file, field: toFieldName(['venues', index, 'place']), message: `${quoted(venue.place)} is listed twice; keep one entry per place` });
     }
     venues.set(venue.place, venue);
   });
