@@ -26,7 +26,8 @@ export function showOverlay(message: string, { banner = false } = {}): void {
     zIndex: '2147483647',
     overflow: 'auto',
     padding: '2rem 1rem',
-    background: 'rgba(20, 24, 28, 0.97)',
+    // Opaque as a banner: the editor's form must not show through its text.
+    background: banner ? 'rgb(20, 24, 28)' : 'rgba(20, 24, 28, 0.97)',
     color: '#f4f6f7',
     font: '16px/1.5 system-ui, sans-serif',
   });
