@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { HOST_HEADERS, IMMUTABLE, REVALIDATE } from '../src/deploy/headers.ts';
+import { ADMIN_CSP, HOST_HEADERS, IMMUTABLE, REVALIDATE } from '../src/deploy/headers.ts';
 import { toHtaccess } from '../src/deploy/htaccess.ts';
 
 const toHtaccessSuite = suite('toHtaccess');
@@ -10,6 +10,7 @@ toHtaccessSuite('should send every header of _headers and the same cache rules',
   for (const [name, value] of Object.entries(HOST_HEADERS)) assert.ok(text.includes(`Header always set ${name} "${value}"\n`), name);
   assert.ok(text.includes(`Header always set Cache-Control "${REVALIDATE}"\n`));
   assert.match(text, `<If "%{REQUEST_URI} =~ m#^/assets/#">\n  Header always set Cache-Control "${IMMUTABLE}"\n</If>`);
+  assert.match(text, `<If "%{REQUEST_URI} =~ m#^/admin(/|$)#">\n  Header always set Content-Security-Policy "${ADMIN_CSP}"\n</If>`);
 });
 
 toHtaccessSuite('should put a site in a sub-folder of its host under that folder', () => {

@@ -22,13 +22,15 @@ export const ADMIN_SECURITY_HEADERS: Record<string, string> = {
 };
 
 /**
- * The headers the dev server and `npm run preview` send with a path of the site (below its base
- * path). The hosts' files (_headers, .htaccess, docs/nginx.conf) send the site's policy everywhere;
- * docs/cms.md says how to give /admin/ its own there.
+ * The headers every server sends with a path of the site (below its base path): the dev server and
+ * `npm run preview` from here, the hosts' files (_headers, .htaccess, docs/nginx.conf) likewise, each
+ * giving /admin/ the editor's policy and every other path the site's.
  */
 export function toSecurityHeaders(sitePath: string): Record<string, string> {
   return isAdminPath(sitePath) ? ADMIN_SECURITY_HEADERS : SECURITY_HEADERS;
 }
+
+export const ADMIN_CSP = ADMIN_SECURITY_HEADERS['Content-Security-Policy'] as string;
 
 /**
  * What a production host sends with every response. HSTS only means something over HTTPS, which the
@@ -48,8 +50,10 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /**
- * Both hosts join the values of a header set by two matching rules, so Cache-Control is given once
- * per path: by the top-level names of the output, a handful of rules well under Cloudflare's 100.
+ * Both hosts join the values of a header set by two matching rules, so Cache-Control and the
+ * Content-Security-Policy (the editor's at /admin/, the site's elsewhere: two policies would both be
+ * enforced) are given once per path: by the top-level names of the output, a handful of rules well
+ * under Cloudflare's 100. The rest of the security headers go to every path.
  */
 export function toHeadersFile(outputPaths: Iterable<string>, basePath: string): string {
   const revalidated = new Set<string>();
@@ -61,13 +65,18 @@ export function toHeadersFile(outputPaths: Iterable<string>, basePath: string): 
     else if (top.endsWith('.html')) revalidated.add(`/${top.slice(0, -'.html'.length)}`).add(`/${top}`);
     else revalidated.add(`/${top}`);
   }
+  const { 'Content-Security-Policy': _perPath, ...forEveryPath } = HOST_HEADERS;
   const block = (path: string, headers: Record<string, string>) =>
     [`${basePath}${path}`, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  const perPath = (path: string, cache: string) => {
+    const { 'Content-Security-Policy': policy = '' } = toSecurityHeaders(path.replace(/\*$/, ''));
+    return block(path, { 'Content-Security-Policy': policy, 'Cache-Control': cache });
+  };
   return [
     '# Made by npm run build; see docs/deploy.md.',
-    block('/*', HOST_HEADERS),
-    block(`/${HASHED_FOLDER}/*`, { 'Cache-Control': IMMUTABLE }),
-    ...[...revalidated].sort().map((path) => block(path, { 'Cache-Control': REVALIDATE })),
+    block('/*', forEveryPath),
+    perPath(`/${HASHED_FOLDER}/*`, IMMUTABLE),
+    ...[...revalidated].sort().map((path) => perPath(path, REVALIDATE)),
     '',
   ].join('\n');
 }

@@ -3,7 +3,8 @@
 // dist/ by the build rather than left to the docs, so that uploading dist/ is the whole deploy and a
 // changed Content-Security-Policy or sub-folder (siteUrl) reaches the server with the next upload.
 import { COMPRESSIBLE_EXTENSIONS as TEXT_EXTENSIONS } from './compress.ts';
-import { HASHED_FOLDER, HOST_HEADERS, IMMUTABLE, REVALIDATE } from './headers.ts';
+import { ADMIN_FOLDER } from '../admin/page.ts';
+import { ADMIN_CSP, HASHED_FOLDER, HOST_HEADERS, IMMUTABLE, REVALIDATE } from './headers.ts';
 
 /** `basePath` is `/selts` for a site in a sub-folder of its host (see siteUrl), '' at the root. */
 export function toHtaccess(basePath: string): string {
@@ -59,6 +60,10 @@ Header always set Cache-Control ${toQuoted(REVALIDATE)}
 # Files under ${HASHED_FOLDER}/ are named by a hash of their contents: a change is a new name.
 <If "%{REQUEST_URI} =~ m#^${basePath}/${HASHED_FOLDER}/#">
   Header always set Cache-Control ${toQuoted(IMMUTABLE)}
+</If>
+# The editor at /${ADMIN_FOLDER}/ evaluates code and inlines styles; no other page may.
+<If "%{REQUEST_URI} =~ m#^${basePath}/${ADMIN_FOLDER}(/|$)#">
+  Header always set Content-Security-Policy ${toQuoted(ADMIN_CSP)}
 </If>
 `;
 }

@@ -22,24 +22,36 @@ export function toPageRoute(file: string): string {
   return `/${file.slice(0, -'.html'.length)}`;
 }
 
-/** The headers that dist/_headers gives every path (its `/*` block, `/selts/*` in a sub-folder), by lower-case name. */
-export async function readHeadersForAll(webRoot: string): Promise<Map<string, string>> {
+/** dist/_headers as rules: path pattern → its headers by lower-case name, in the file's order. */
+export async function readHeaderRules(webRoot: string): Promise<[string, Map<string, string>][]> {
   const text = await readFile(path.join(webRoot, '_headers'), 'utf8');
-  const headers = new Map<string, string>();
-  // The first block is the one for every path (src/deploy/headers.ts).
-  let blocks = 0;
+  const rules: [string, Map<string, string>][] = [];
   for (const line of text.split('\n')) {
     if (line === '' || line.startsWith('#')) continue;
-    if (!line.startsWith(' ')) {
-      blocks++;
-      assert.ok(blocks > 1 || /^(\/[^/*]+)?\/\*$/.test(line), `the first block of _headers is for every path, not ${line}`);
-    } else if (blocks === 1) {
+    if (!line.startsWith(' ')) rules.push([line, new Map()]);
+    else {
       const at = line.indexOf(':');
-      headers.set(line.slice(0, at).trim().toLowerCase(), line.slice(at + 1).trim());
+      rules.at(-1)?.[1].set(line.slice(0, at).trim().toLowerCase(), line.slice(at + 1).trim());
     }
   }
-  assert.ok(headers.has('content-security-policy'), '_headers gives every path a Content-Security-Policy');
-  assert.not.ok(headers.has('cache-control'), 'caching is given per path');
+  return rules;
+}
+
+/**
+ * The headers _headers gives an address, as Netlify and Cloudflare Pages apply it: every rule whose
+ * pattern matches (`/x/*` a prefix, anything else exactly); a header given by two matching rules
+ * would reach the browser twice, which is a failure here.
+ */
+export function toHeadersOf(rules: [string, Map<string, string>][], target: string): Map<string, string> {
+  const headers = new Map<string, string>();
+  for (const [pattern, values] of rules) {
+    const matches = pattern.endsWith('*') ? target.startsWith(pattern.slice(0, -1)) : target === pattern;
+    if (!matches) continue;
+    for (const [name, value] of values) {
+      assert.not.ok(headers.has(name), `${target}: ${name} is given by two rules of _headers`);
+      headers.set(name, value);
+    }
+  }
   return headers;
 }
 
@@ -133,13 +145,20 @@ export async function checkCaching(url: string, webRoot: string): Promise<void> 
 }
 
 export async function checkSecurityHeaders(url: string, webRoot: string): Promise<void> {
-  const expected = await readHeadersForAll(webRoot);
+  const rules = await readHeaderRules(webRoot);
+  const base = new URL(url).pathname.replace(/\/$/, '');
   const pages = (await listFiles(webRoot)).filter((file) => file.endsWith('.html') && file !== '404.html');
-  for (const target of [...pages.map(toPageRoute), '/no-such-page']) {
+  for (const target of pages.map(toPageRoute)) {
+    const expected = toHeadersOf(rules, `${base}${target}`);
+    assert.ok(expected.has('content-security-policy'), `_headers gives ${target} a Content-Security-Policy`);
     const response = await get(url, target);
     assert.match(String(response.headers['content-type']), /^text\/html/, target);
     for (const [name, value] of expected) assert.is(response.headers[name], value, `${target}: ${name}`);
   }
+  // An unknown address matches only _headers' rule for every path; the server adds the site's policy.
+  const notFound = await get(url, '/no-such-page');
+  const expected = toHeadersOf(rules, `${base}/404.html`);
+  for (const [name, value] of expected) if (name !== 'cache-control') assert.is(notFound.headers[name], value, `/no-such-page: ${name}`);
 }
 
 export async function checkPrecompressed(url: string, webRoot: string): Promise<void> {

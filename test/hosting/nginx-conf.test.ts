@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { HOST_HEADERS, IMMUTABLE, REVALIDATE } from '../../src/deploy/headers.ts';
+import { ADMIN_CSP, HOST_HEADERS, IMMUTABLE, REVALIDATE } from '../../src/deploy/headers.ts';
 import { PROJECT_ROOT } from '../helpers/temp-project.ts';
 
 const conf = readFileSync(path.join(PROJECT_ROOT, 'docs', 'nginx.conf'), 'utf8');
@@ -23,11 +23,14 @@ nginxConf('should send exactly the security headers of _headers, from headers.ts
     const match = /^add_header (\S+) "([^"]*)" always;$/.exec(line);
     if (match?.[1] && match[2] !== undefined) sent.set(match[1], match[2]);
   }
-  const { 'Cache-Control': cache, ...security } = Object.fromEntries(sent);
-  assert.equal(security, HOST_HEADERS, 'copy the values of src/deploy/headers.ts (dist/_headers) into docs/nginx.conf');
-  assert.is(cache, undefined, 'Cache-Control comes from $cache_control');
+  const { 'Content-Security-Policy': policy, ...security } = HOST_HEADERS;
+  assert.equal(Object.fromEntries(sent), security, 'copy the values of src/deploy/headers.ts (dist/_headers) into docs/nginx.conf');
   assert.ok(lines.includes('add_header Cache-Control $cache_control always;'));
-  assert.is(lines.filter((line) => line.startsWith('add_header')).length, sent.size + 1, 'every add_header line has the form name "value" always');
+  assert.ok(lines.includes('add_header Content-Security-Policy $csp always;'));
+  assert.is(lines.filter((line) => line.startsWith('add_header')).length, sent.size + 2, 'every other add_header line has the form name "value" always');
+  assert.ok(lines.includes(`set $csp "${policy}";`), "the site's policy for every path");
+  const admin = code.slice(code.indexOf('location ^~ /admin/ {'));
+  assert.ok(admin.slice(0, admin.indexOf('}')).includes(`set $csp "${ADMIN_CSP}";`), "the editor's policy under /admin/");
 });
 
 nginxConf('should set the cache rules of _headers, and add headers only at the server level', () => {
