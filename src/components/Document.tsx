@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CONTENT_SECURITY_POLICY } from '../lib/content-security-policy.ts';
 import type { SiteUrls } from '../lib/urls.ts';
 import { ROUTES } from '../lib/urls.ts';
 import { toJsonLdText, type JsonLd } from '../seo/structured-data.ts';
@@ -29,20 +30,6 @@ export interface DocumentProps {
   urls: SiteUrls;
   children: ReactNode;
 }
-
-/** Scripts only from the site itself and no inline code: content can never make a visitor's browser run anything. */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'none'",
-].join('; ');
 
 export function Document({ meta, assets, urls, children }: DocumentProps) {
   const canonical = urls.absolute(meta.canonicalRoute);

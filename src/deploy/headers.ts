@@ -1,6 +1,6 @@
 // HTTP headers for hosts that read a `_headers` file (Netlify, Cloudflare Pages), and the same
 // rules for `npm run preview`: long caching for hashed files, revalidation for everything else.
-import { CONTENT_SECURITY_POLICY } from '../components/Document.tsx';
+import { CONTENT_SECURITY_POLICY } from '../lib/content-security-policy.ts';
 
 export const SECURITY_HEADERS: Record<string, string> = {
   // frame-ancestors works only as a header, not in the page's <meta>.

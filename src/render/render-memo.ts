@@ -1,4 +1,5 @@
-// Lets the dev server skip rendering a page that would come out as it did last time.
+// Lets the dev server skip rendering a page that would come out as it did last time; with NO_MEMO
+// (npm run build) it only renders.
 import type { InputMemo } from '../lib/memo.ts';
 import { renderPage, type RenderContext } from './render-page.tsx';
 import type { PagePlan } from './routes.ts';
@@ -11,8 +12,6 @@ import type { PagePlan } from './routes.ts';
  */
 export function renderUnlessSame(memo: InputMemo, context: RenderContext): (page: PagePlan) => string {
   const contextKey = JSON.stringify(context);
-  return (page) => {
-    const plan = memo.remember(`plan-text:${page.output}`, [page], () => JSON.stringify({ ...page, body: undefined }));
-    return memo.remember(`page:${page.output}`, [contextKey, plan, page.body.type, page.body.props], () => renderPage(page, context));
-  };
+  const planText = (page: PagePlan) => memo.remember(`plan-text:${page.output}`, () => [page], () => JSON.stringify({ ...page, body: undefined }));
+  return (page) => memo.remember(`page:${page.output}`, () => [contextKey, planText(page), page.body.type, page.body.props], () => renderPage(page, context));
 }

@@ -1,0 +1,15 @@
+// One policy for the page's <meta> (components/Document.tsx) and the hosts' headers (deploy/headers.ts).
+
+/** Scripts only from the site itself and no inline code: content can never make a visitor's browser run anything. */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+].join('; ');
