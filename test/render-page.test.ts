@@ -28,7 +28,7 @@ renderPageSuite('should give byte for byte what rendering each page of the shipp
     year: 2025,
     images,
   };
-  const pages = planRoutes({ content, split, urls });
+  const pages = [...planRoutes({ content, split, urls })];
   assert.ok(pages.length > 6);
   for (const page of pages) assert.fixture(renderPage(page, context), renderWhole(page, context), page.output);
 });
