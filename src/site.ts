@@ -16,7 +16,7 @@ import { planSiteFiles } from './render/site-files.ts';
 import type { RenderContext } from './render/render-page.tsx';
 import { renderUnlessSame } from './render/render-memo.ts';
 import { createInputMemo, NO_MEMO, type InputMemo } from './lib/memo.ts';
-import type { OutputFile } from './write.ts';
+import { isTextPieces, type MadeFile, type OutputFile } from './write.ts';
 
 export interface BuildOptions {
   /** The project folder, holding content/, static/ and src/. */
@@ -27,9 +27,10 @@ export interface BuildOptions {
   cache?: BuildCache;
   /**
    * Receives each file as soon as it is made (`npm run build` writes it to disk), so that a large
-   * site is never held in memory whole. Without it, the files are kept in the result's map.
+   * site is never held in memory whole. Without it, the files are kept in the result's map, texts
+   * made in pieces joined.
    */
-  write?: (file: string, contents: OutputFile) => void | Promise<void>;
+  write?: (file: string, contents: MadeFile) => void | Promise<void>;
 }
 
 /**
@@ -101,7 +102,8 @@ export async function buildSite({ root, now, cache, write }: BuildOptions): Prom
 
   // render and write, file by file.
   const files = new Map<string, OutputFile>();
-  const output = createOutput(loaded.staticFiles, write ?? ((file, contents) => void files.set(file, contents)), clock);
+  const keep = (file: string, contents: MadeFile) => void files.set(file, isTextPieces(contents) ? contents.join('') : contents);
+  const output = createOutput(loaded.staticFiles, write ?? keep, clock);
   for (const file of loaded.staticFiles) {
     if (file.startsWith('assets/')) {
       throw new SiteError(`static/${file}: the folder static/assets/ is kept for the build's own files; move it elsewhere`);
@@ -145,7 +147,7 @@ function createOutput(staticFiles: ReadonlySet<string>, write: NonNullable<Build
   const paths = new Set<string>();
   return {
     paths,
-    async add(file: string, contents: OutputFile, fromStatic = false): Promise<void> {
+    async add(file: string, contents: MadeFile, fromStatic = false): Promise<void> {
       if (!fromStatic && staticFiles.has(file)) {
         throw new SiteError(`static/${file} has the same address as a file the build makes; rename or remove it`);
       }

@@ -5,6 +5,16 @@ import path from 'node:path';
 /** What a file of the output holds: text or bytes made by the build, or a file copied as it is. */
 export type OutputFile = string | Uint8Array | { copyFrom: string };
 
+/** A large text made in pieces (a list page's groups, the calendar of every concert): written one after another, never joined. */
+export type TextPieces = readonly string[];
+
+/** What the build hands the writer: a file, or a text in pieces. */
+export type MadeFile = OutputFile | TextPieces;
+
+export function isTextPieces(contents: MadeFile): contents is TextPieces {
+  return Array.isArray(contents);
+}
+
 /** Path below `dist/` (forward slashes) → contents. */
 export type OutputMap = ReadonlyMap<string, OutputFile>;
 
@@ -17,7 +27,7 @@ export const FILE_MODE = 0o644;
 
 export interface SiteWriter {
   /** Writes one file into the new site at once, so that a large site is never held in memory whole. */
-  add(file: string, contents: OutputFile): void;
+  add(file: string, contents: MadeFile): void;
   /** Swaps the new site in for the previous one, which is then removed. */
   commit(): void;
   /** Removes the unfinished new site, leaving dist/ as it was. */
@@ -44,12 +54,12 @@ export function openSiteWriter(distDir: string): SiteWriter {
   const stamp = path.basename(staging).slice('.dist-new-'.length);
   const made = new Set<string>([staging]);
 
-  const add = (file: string, contents: OutputFile): void => {
+  const add = (file: string, contents: MadeFile): void => {
     const target = path.join(staging, ...file.split('/'));
     if (!target.startsWith(staging + path.sep)) throw new Error(`Internal error: output path "${file}" leaves the output folder`);
     const folder = path.dirname(target);
     if (!made.has(folder)) makeFolder(folder, made);
-    if (typeof contents === 'object' && 'copyFrom' in contents) {
+    if (typeof contents === 'object' && 'copyFrom' in contents && !isTextPieces(contents)) {
       // A copy takes its source's mode, which may be 0600 or executable in static/.
       copyFileSync(contents.copyFrom, target);
       return chmodSync(target, FILE_MODE);
@@ -122,17 +132,30 @@ function umaskStripsFileMode(folder: string): boolean {
   }
 }
 
-/** Open, write, close: no more system calls than that. */
-function writeBytes(target: string, contents: string | Uint8Array, fixMode: boolean): void {
+/** Open, write, close: no more system calls than that (pieces go out some 64 KB at a time). */
+function writeBytes(target: string, contents: string | Uint8Array | TextPieces, fixMode: boolean): void {
   const fd = openSync(target, 'wx', FILE_MODE);
+  const put = (bytes: Uint8Array) => {
+    for (let done = 0; done < bytes.byteLength; ) done += writeSync(fd, bytes, done);
+  };
   try {
     if (fixMode) fchmodSync(fd, FILE_MODE);
-    const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
-    for (let done = 0; done < bytes.byteLength; ) done += writeSync(fd, bytes, done);
+    if (!isTextPieces(contents)) return put(typeof contents === 'string' ? Buffer.from(contents) : contents);
+    let batch = '';
+    for (const piece of contents) {
+      batch += piece;
+      if (batch.length >= PIECES_BATCH) {
+        put(Buffer.from(batch));
+        batch = '';
+      }
+    }
+    put(Buffer.from(batch));
   } finally {
     closeSync(fd);
   }
 }
+
+const PIECES_BATCH = 64 * 1024;
 
 /** Like `rm -rf`, without Node's lstat before every unlink: the folder listing already tells files from folders. */
 function removeTree(dir: string): void {

@@ -157,6 +157,18 @@ openSiteWriterSuite('should write every file anew: an edit made in dist/, even w
   });
 });
 
+openSiteWriterSuite('should write a text made in pieces as the pieces joined, however large', async () => {
+  await inTempFolder(async (folder) => {
+    const dist = path.join(folder, 'dist');
+    // Past the writer's batch of 64 K characters, with two-byte letters at every boundary.
+    const pieces = ['<ul>', ...Array.from({ length: 3000 }, (_, index) => `<li>Kontsert nr ${index}: õhtu ääres, öö üle</li>`), '</ul>'];
+    const writer = openSiteWriter(dist);
+    writer.add('concerts/archive.html', pieces);
+    writer.commit();
+    assert.is(await readFile(path.join(dist, 'concerts', 'archive.html'), 'utf8'), pieces.join(''));
+  });
+});
+
 /** The id of a process that has ended, as a killed build's. */
 function toEndedPid(): number {
   return spawnSync(process.execPath, ['-e', '']).pid;

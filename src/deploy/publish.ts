@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSite, type BuildResult } from '../site.ts';
-import { openSiteWriter, type OutputFile } from '../write.ts';
+import { isTextPieces, openSiteWriter, type MadeFile } from '../write.ts';
 import { isCompressible, openCompressor } from './compress.ts';
 
 export interface PublishOptions {
@@ -28,10 +28,11 @@ export async function publishSite({ root, now, dist = path.join(root, 'dist'), p
     const result = await buildSite({
       root,
       now,
-      write: (file: string, contents: OutputFile) => {
+      write: (file: string, contents: MadeFile) => {
         writer.add(file, contents);
         if (!precompress || !isCompressible(file)) return;
-        // A static file worth compressing (an SVG logo) is read for its copies.
+        // A static file worth compressing (an SVG logo) is read for its copies; a text in pieces joined.
+        if (isTextPieces(contents)) return compressor.add(file, contents.join(''));
         return compressor.add(file, typeof contents === 'object' && 'copyFrom' in contents ? readFileSync(contents.copyFrom) : contents);
       },
     });

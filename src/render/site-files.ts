@@ -4,6 +4,7 @@ import type { Content } from '../content/types.ts';
 import { toConcertsCalendar, toFeaturedCalendar, toGroupCalendar, toGroupEvents, type CalendarContext } from '../calendar/ics.ts';
 import { ROUTES, toConcertCalendarRoute, toFileOutputPath, type SiteUrls } from '../lib/urls.ts';
 import { NO_MEMO, type InputMemo } from '../lib/memo.ts';
+import type { TextPieces } from '../write.ts';
 
 export interface SiteFilesContext extends CalendarContext {
   content: Content;
@@ -19,7 +20,7 @@ export interface SiteFilesContext extends CalendarContext {
  * Path below `dist/` and text, one file at a time: each group's calendar can be written and let go
  * before the next is made, which matters at thousands of groups.
  */
-export function* planSiteFiles(context: SiteFilesContext): Generator<[file: string, text: string]> {
+export function* planSiteFiles(context: SiteFilesContext): Generator<[file: string, text: string | TextPieces]> {
   const { urls, split, listedRoutes, content, memo = NO_MEMO, now } = context;
   const groups = [...split.upcoming, ...[...split.past].reverse()];
   const events: string[] = [];
