@@ -2,9 +2,9 @@
 // Browser tests need a Chromium. Looks in CHROME_PATH, then /usr/bin/chromium; when neither is there
 // and this runs as root on Debian, installs Debian's package; otherwise fails saying how to get one.
 // Never lets the browser tests be skipped. test/helpers/browser.ts finds Chromium with findChromium().
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { aptInstall, canInstall } from './debian-packages.mjs';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
@@ -17,21 +17,10 @@ export function findChromium() {
   return [process.env.CHROME_PATH, DEBIAN_CHROMIUM].find((file) => file && existsSync(file));
 }
 
-function canInstall() {
-  return process.getuid?.() === 0 && existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get');
-}
-
-/** apt-get prints its own reason on stderr; a failed install ends in the same message as no install. */
+/** A failed install ends in the same message as no install. */
 function install() {
   console.log('No Chromium found: installing Debian\'s chromium package with apt-get (once per machine).');
-  /** @type {import('node:child_process').ExecFileSyncOptions} */
-  const options = { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } };
-  try {
-    execFileSync('apt-get', ['update', '-qq'], options);
-    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], options);
-  } catch {
-    console.error('apt-get could not install chromium.');
-  }
+  aptInstall(['chromium']);
 }
 
 const isRun = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;

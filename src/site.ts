@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bundleClient, bundleStyles, type Bundle } from './bundle.ts';
 import { toHeadersFile } from './deploy/headers.ts';
+import { toHtaccess } from './deploy/htaccess.ts';
 import { prepareImages } from './images/prepare-images.ts';
 import { ContentError, SiteError } from './errors.ts';
 import { loadContent, toContentPaths, type SourceCache } from './content/load.ts';
@@ -128,6 +129,7 @@ export async function buildSite({ root, now, cache, write }: BuildOptions): Prom
   for (const [file, text] of planSiteFiles({ content, split, urls, now, listedRoutes, memo })) await output.add(file, text);
   memo.sweep();
   await output.add('_headers', toHeadersFile(output.paths, urls.basePath));
+  await output.add('.htaccess', toHtaccess(urls.basePath));
   clock.end('render');
 
   return {

@@ -50,6 +50,7 @@ serving('should serve what the build publishes from static/: .well-known/, but n
   await server.whenIdle();
   assert.is((await get(server, '/.well-known/security.txt')).status, 200);
   assert.is((await get(server, '/.DS_Store')).status, 404, 'as on the published site');
+  for (const hostConfig of ['/_headers', '/.htaccess']) assert.is((await get(server, hostConfig)).status, 404, hostConfig);
 });
 
 serving.run();

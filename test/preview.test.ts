@@ -40,7 +40,7 @@ preview.after(async (context) => {
 });
 
 preview('should answer an unknown address with 404.html and status 404', async ({ url }) => {
-  for (const address of ['/no-such-page', '/concerts/1999', '/images/', '/..%2f..%2fetc/passwd', '/_headers', '/%5Fheaders', '/_headers/', '/%5Fheaders/']) {
+  for (const address of ['/no-such-page', '/concerts/1999', '/images/', '/..%2f..%2fetc/passwd', '/_headers', '/%5Fheaders', '/_headers/', '/%5Fheaders/', '/.htaccess', '/%2Ehtaccess']) {
     const response = await request(`${url}${address}`);
     assert.is(response.status, 404, address);
     assert.match(String(response.headers['content-type']), 'text/html');

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { CONTENT_SECURITY_POLICY } from '../lib/content-security-policy.ts';
 import type { SiteUrls } from '../lib/urls.ts';
 import { ROUTES } from '../lib/urls.ts';
+import { CONTENT_SECURITY_POLICY } from '../lib/security-policy.ts';
 import { toJsonLdText, type JsonLd } from '../seo/structured-data.ts';
 
 export interface Assets {

@@ -6,7 +6,9 @@ import os from 'node:os';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
-const COMPRESSIBLE = /\.(html|css|js|mjs|json|webmanifest|xml|svg|txt|ics|map)$/;
+/** Text worth compressing; the contract asks at least for HTML, CSS, JS, SVG, XML and ICS. */
+export const COMPRESSIBLE_EXTENSIONS = ['html', 'css', 'js', 'mjs', 'json', 'webmanifest', 'xml', 'svg', 'txt', 'ics', 'map'] as const;
+const COMPRESSIBLE = new RegExp(`\\.(?:${COMPRESSIBLE_EXTENSIONS.join('|')})$`);
 /** Below this a compressed copy saves less than a network packet; nginx's own default threshold is similar. */
 export const MIN_COMPRESSED_BYTES = 1024;
 

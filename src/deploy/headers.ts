@@ -1,6 +1,8 @@
-// HTTP headers for hosts that read a `_headers` file (Netlify, Cloudflare Pages), and the same
-// rules for `npm run preview`: long caching for hashed files, revalidation for everything else.
-import { CONTENT_SECURITY_POLICY } from '../lib/content-security-policy.ts';
+// The one source of the site's HTTP headers: `_headers` (Netlify, Cloudflare Pages), `.htaccess`
+// (Apache, src/deploy/htaccess.ts), `npm run preview` and the dev server take them from here, and
+// test/hosting/nginx-conf.test.ts holds docs/nginx.conf to them: long caching for hashed files,
+// revalidation for everything else, the same security headers everywhere.
+import { CONTENT_SECURITY_POLICY } from '../lib/security-policy.ts';
 
 export const SECURITY_HEADERS: Record<string, string> = {
   // frame-ancestors works only as a header, not in the page's <meta>.
@@ -11,6 +13,18 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
+
+/**
+ * What a production host sends with every response. HSTS only means something over HTTPS, which the
+ * local servers do not speak; a browser ignores it on plain HTTP.
+ */
+export const HOST_HEADERS: Record<string, string> = {
+  ...SECURITY_HEADERS,
+  'Strict-Transport-Security': 'max-age=31536000',
+};
+
+/** Files the build writes for the host to read, not for visitors. */
+export const HOST_CONFIG_FILES: ReadonlySet<string> = new Set(['_headers', '.htaccess']);
 
 /** Files under assets/ are named by a hash of their contents, so a changed file gets a new name. */
 export const HASHED_FOLDER = 'assets';
@@ -25,7 +39,7 @@ export function toHeadersFile(outputPaths: Iterable<string>, basePath: string): 
   const revalidated = new Set<string>();
   for (const file of outputPaths) {
     const [top = '', ...rest] = file.split('/');
-    if (top === HASHED_FOLDER || top === '_headers' || /\.(gz|br)$/.test(file)) continue;
+    if (top === HASHED_FOLDER || HOST_CONFIG_FILES.has(top) || /\.(gz|br)$/.test(file)) continue;
     if (rest.length > 0) revalidated.add(`/${top}/*`);
     else if (top === 'index.html') revalidated.add('/');
     else if (top.endsWith('.html')) revalidated.add(`/${top.slice(0, -'.html'.length)}`).add(`/${top}`);
@@ -35,7 +49,7 @@ export function toHeadersFile(outputPaths: Iterable<string>, basePath: string): 
     [`${basePath}${path}`, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return [
     '# Made by npm run build; see docs/deploy.md.',
-    block('/*', { ...SECURITY_HEADERS, 'Strict-Transport-Security': 'max-age=31536000' }),
+    block('/*', HOST_HEADERS),
     block(`/${HASHED_FOLDER}/*`, { 'Cache-Control': IMMUTABLE }),
     ...[...revalidated].sort().map((path) => block(path, { 'Cache-Control': REVALIDATE })),
     '',

@@ -1,5 +1,5 @@
-// `npm run build`'s pipeline: the site is built and written in one pass, each file going to disk as
-// soon as it is made, so that a large site is never held in memory whole.
+// `npm run build`'s pipeline: the site is built, compressed (with --precompress) and written in one
+// pass, each file going to disk as soon as it is made, so that a large site is never held in memory whole.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSite, type BuildResult } from '../site.ts';

@@ -5,7 +5,7 @@ import type http from 'node:http';
 import { lookup } from 'mrmime';
 import sirv from 'sirv';
 import { toOutputCandidates, toSitePath } from '../lib/urls.ts';
-import { SECURITY_HEADERS } from '../deploy/headers.ts';
+import { HOST_CONFIG_FILES, SECURITY_HEADERS } from '../deploy/headers.ts';
 import { dropUnservableRange } from '../serve/requests.ts';
 import type { OutputFile } from '../write.ts';
 
@@ -44,8 +44,9 @@ export function createOutputResponder(source: OutputSource, staticDir: string): 
     const pathname = requested === undefined ? undefined : toSitePath(requested, source.basePath);
     if (pathname === undefined) return notFound();
     const found = findOutput(source.files, pathname);
-    // Only what the build publishes: static/ may hold files it skips, such as .DS_Store.
-    if (!found) return notFound();
+    // Only what the build publishes: static/ may hold files it skips, such as .DS_Store; and not the
+    // hosts' configuration (_headers, .htaccess), which they keep to themselves.
+    if (!found || HOST_CONFIG_FILES.has(found.file)) return notFound();
     if (!isCopied(found.contents)) return sendOutput(req, res, 200, found.file, found.contents, source.build);
     if (pathname !== requested) req.url = encodeURI(pathname);
     dropUnservableRange(req);

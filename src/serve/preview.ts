@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { HASHED_FOLDER, IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from '../deploy/headers.ts';
+import { HASHED_FOLDER, HOST_CONFIG_FILES, IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from '../deploy/headers.ts';
 import { ROUTES, toFileOutputPath, toSitePath } from '../lib/urls.ts';
 import { dropUnservableRange, toDecodedPath, toRequestUrl } from './requests.ts';
 
@@ -33,11 +33,11 @@ export function createPreviewServer(distDir: string): http.Server {
 }
 
 /**
- * _headers tells Netlify and Cloudflare Pages how to serve the site; like them, the preview does not
- * publish it, also not as `/_headers/`, which sirv answers with the same file.
+ * _headers and .htaccess tell hosts how to serve the site; like them, the preview does not publish
+ * them, also not as `/_headers/`, which sirv answers with the same file.
  */
 function isHostConfig(sitePath: string | undefined): boolean {
-  return sitePath?.replace(/\/+$/, '') === '/_headers';
+  return sitePath !== undefined && HOST_CONFIG_FILES.has(sitePath.replace(/^\/+|\/+$/g, ''));
 }
 
 interface OpenSite {

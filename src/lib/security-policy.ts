@@ -1,4 +1,5 @@
-// One policy for the page's <meta> (components/Document.tsx) and the hosts' headers (deploy/headers.ts).
+// The pages' Content-Security-Policy: in each page's <meta> (src/components/Document.tsx) and, with
+// what only a header can say, in every host's configuration (src/deploy/headers.ts).
 
 /** Scripts only from the site itself and no inline code: content can never make a visitor's browser run anything. */
 export const CONTENT_SECURITY_POLICY = [
