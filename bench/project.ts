@@ -8,6 +8,9 @@ import { generateConcerts } from './generate.ts';
 /** Not copied: what the build makes, what only tests and benchmarks need, and the packages (linked instead). */
 const LEFT_OUT = new Set(['node_modules', 'dist', '.git', '.cache', 'test', 'bench', 'docs', '.github']);
 
+/** The folder of the shipped concerts that content/home.md features. */
+const FEATURED_SEASON = '2025-2026';
+
 export interface BenchProject {
   dir: string;
   remove(): Promise<void>;
@@ -26,6 +29,8 @@ export async function createBenchProject(root: string, count?: number): Promise<
     await rm(concerts, { recursive: true, force: true });
     await mkdir(concerts, { recursive: true });
     await Promise.all([...generateConcerts(count)].map(([name, text]) => writeFile(path.join(concerts, name), text)));
+    // home.md features concerts of this season by file name: they stay, beside the synthetic ones.
+    await cp(path.join(root, 'content', 'concerts', FEATURED_SEASON), path.join(concerts, FEATURED_SEASON), { recursive: true });
   }
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }

@@ -28,7 +28,9 @@ export interface Bundle {
 
 export async function bundleClient(): Promise<Bundle> {
   const clientDir = path.join(SOURCE, 'client');
-  const key = await hashFiles(await listSources(clientDir), CLIENT_OPTIONS);
+  // src/shared/ holds the date rules the client shares with the build: part of the bundle, so of its key.
+  const sources = [...(await listSources(clientDir)), ...(await listSources(path.join(SOURCE, 'shared')))];
+  const key = await hashFiles(sources, CLIENT_OPTIONS);
   const contents = await readThroughCache(CACHE, `main-${key}.js`, () => bundleScript(path.join(clientDir, 'main.ts')));
   const text = contents.toString('utf8');
   return { output: `assets/main.${toContentHash(text)}.js`, contents: text };

@@ -2,7 +2,7 @@
 export interface Problem {
   /** Path relative to the project, with forward slashes, e.g. `content/concerts/2025-03-15.md`. */
   file: string;
-  /** The field, e.g. `time` or `scheduleLines item 2 composer`; absent when the whole file is wrong. */
+  /** The field, e.g. `time` or `scheduleLines[2].composer`; absent when the whole file is wrong. */
   field?: string;
   /** A plain sentence: the rule, the value received and how to write it. */
   message: string;

@@ -11,6 +11,7 @@ import { validateContent, type CheckMemo } from './content/validate.ts';
 import { toTallinnDay } from './lib/dates.ts';
 import { groupConcerts, type ConcertGroup } from './concerts/group.ts';
 import { splitByDate } from './concerts/split.ts';
+import { chooseFeaturedConcert, toFeaturedConcerts } from './concerts/featured.ts';
 import { toSiteUrls } from './lib/urls.ts';
 import { planRoutes } from './render/routes.ts';
 import { planSiteFiles } from './render/site-files.ts';
@@ -99,6 +100,8 @@ export async function buildSite({ root, now, cache, write }: BuildOptions): Prom
   const { day, year } = toTallinnDay(now);
   const groups = groupConcerts(content.concerts).map((group) => keepSame(group, memo));
   const split = splitByDate(groups, day);
+  const featured = toFeaturedConcerts(content.home, groups);
+  const choice = chooseFeaturedConcert(featured, day);
   clock.end('group');
 
   // render and write, file by file.
@@ -121,7 +124,7 @@ export async function buildSite({ root, now, cache, write }: BuildOptions): Prom
   const render = renderUnlessSame(memo, context);
   const listedRoutes: string[] = [];
   let pages = 0;
-  for (const page of planRoutes({ content, split, urls, memo })) {
+  for (const page of planRoutes({ content, split, urls, memo, featured, choice })) {
     await output.add(page.output, render(page));
     if (page.listed) listedRoutes.push(page.route);
     pages++;

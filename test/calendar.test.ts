@@ -31,7 +31,9 @@ const concertsCalendar = suite('concerts.ics');
 
 concertsCalendar('should hold every concert entry, placeholders too, under its group heading', async () => {
   const events = parseCalendar(textOf(await buildShipped(), 'concerts.ics'));
-  assert.is(events.length, 6);
+  assert.is(events.length, 11, 'six entries of 2024/2025 and 2025-09-13, MEIE!\'s three and the Christmas concert\'s two');
+  const meie = events.filter((event) => event.url.endsWith('/concerts/2025-09-21-meie'));
+  assert.equal(meie.map((event) => event.summary), ['MEIE!', 'MEIE!', 'MEIE!'], 'the featured concert is a concert like any other');
   const placeholder = events.find((event) => event.uid.startsWith('2025-03-14-tartu@'));
   assert.ok(placeholder, 'the Tartu placeholder is in the calendar');
   assert.is(placeholder.summary, 'Bachi pärand – Barokist tänapäeva');
@@ -85,14 +87,17 @@ groupCalendars('should give every group on the lists and on its page a working "
   assert.is(parseCalendar(textOf(result, 'concerts/2025-07-06-narva-joesuu.ics')).length, 2);
 });
 
-groupCalendars('should put the featured concert on the home page into a calendar of its three dates', async () => {
+groupCalendars('should link each featured concert on the home page to its group\'s calendar, and make no /featured.ics', async () => {
   const result = await buildShipped();
   const home = domOf(result, 'index.html');
-  const link = [...home.querySelectorAll('a')].find((a) => a.textContent === 'Lisa kalendrisse');
-  assert.is(link?.getAttribute('href'), '/featured.ics');
-  const events = parseCalendar(textOf(result, 'featured.ics'));
+  const links = [...home.querySelectorAll('[data-featured]')].map((item) =>
+    [...item.querySelectorAll('a')].find((a) => a.textContent === 'Lisa kalendrisse')?.getAttribute('href'),
+  );
+  assert.equal(links, ['/concerts/2025-09-21-meie.ics', '/concerts/2025-12-20-valguse-ootuses.ics']);
+  const events = parseCalendar(textOf(result, 'concerts/2025-09-21-meie.ics'));
   assert.equal(events.map((event) => event.start), ['2025-09-19T16:00:00.000Z', '2025-09-20T15:00:00.000Z', '2025-09-21T13:00:00.000Z']);
-  assert.ok(events.every((event) => event.summary.startsWith('MEIE!')));
+  assert.ok(events.every((event) => event.summary === 'MEIE!'));
+  assert.not.ok(result.files.has('featured.ics'));
   assert.ok(pagesOf(result).includes('index.html'));
 });
 

@@ -18,3 +18,20 @@ staticFolder('should publish .well-known/ but not a system file such as .DS_Stor
 });
 
 staticFolder.run();
+
+const concertFolders = suite('loadContent: content/concerts/');
+
+concertFolders('should read a season folder but not a concert put away in a folder such as .trash/, naming what it skipped', async () => {
+  const concert = (heading: string) =>
+    `---\ndate: "10.05.2025"\ntime: "19:00"\nplace: "Tallinna raekoja saal"\nconcertHeading:\n  - "${heading}"\n---\n`;
+  const result = await buildVariant({
+    'content/concerts/2024-2025/2025-05-10-hooaeg.md': concert('Hooaja kontsert'),
+    'content/concerts/.trash/2025-05-10-ara.md': concert('Ärajäetud kontsert'),
+  });
+  const archive = String(result.files.get('concerts/archive.html'));
+  assert.ok(archive.includes('Hooaja kontsert'));
+  assert.not.ok(archive.includes('Ärajäetud kontsert'));
+  assert.ok(result.notices.includes('content/concerts/.trash/2025-05-10-ara.md: skipped; files in a folder whose name starts with a dot are not read'), result.notices.join('\n'));
+});
+
+concertFolders.run();

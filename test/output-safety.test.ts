@@ -9,7 +9,7 @@ import { findScriptRisks } from './helpers/script-safety.ts';
 import { assertScriptsOnlyFromSelf } from './helpers/security.ts';
 import { buildShipped, buildVariant, domOf, pagesOf, PROJECT_ROOT, textOf } from './helpers/site-build.ts';
 
-const CONCERT = 'content/concerts/2025-09-13-tallinn.md';
+const CONCERT = 'content/concerts/2025-2026/2025-09-13-tallinn.md';
 
 /** Notes that try to become code: only http(s) addresses may become links, and text stays text. */
 const HOSTILE_NOTES = [

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { groupConcerts } from '../src/concerts/group.ts';
+import { chooseFeaturedConcert, toFeaturedConcerts } from '../src/concerts/featured.ts';
 import { splitByDate } from '../src/concerts/split.ts';
 import { validateContent } from '../src/content/validate.ts';
 import { prepareImages } from '../src/images/prepare-images.ts';
@@ -19,7 +20,9 @@ renderPageSuite('should give byte for byte what rendering each page of the shipp
   const content = validated.content;
   const urls = toSiteUrls(content.site.siteUrl);
   // Both sides of today, so that pages under every navigation item are rendered.
-  const split = splitByDate(groupConcerts(content.concerts), '2025-06-01');
+  const groups = groupConcerts(content.concerts);
+  const split = splitByDate(groups, '2025-06-01');
+  const featured = toFeaturedConcerts(content.home, groups);
   const { images } = await prepareImages(content, path.join(PROJECT_ROOT, 'static'), path.join(PROJECT_ROOT, '.cache', 'images'));
   const context: RenderContext = {
     site: content.site,
@@ -28,7 +31,7 @@ renderPageSuite('should give byte for byte what rendering each page of the shipp
     year: 2025,
     images,
   };
-  const pages = [...planRoutes({ content, split, urls })];
+  const pages = [...planRoutes({ content, split, urls, featured, choice: chooseFeaturedConcert(featured, '2025-06-01') })];
   assert.ok(pages.length > 6);
   for (const page of pages) {
     const rendered = renderPage(page, context);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { groupConcerts } from '../src/concerts/group.ts';
 import type { Content } from '../src/content/types.ts';
 import { validateContent } from '../src/content/validate.ts';
 import type { BuildResult } from '../src/site.ts';
@@ -95,7 +96,8 @@ everyPageSuite('should mark every page as Estonian, with a title and one main he
     const document = await shippedPage(route);
     assert.is(document.documentElement.getAttribute('lang'), 'et', route);
     assert.ok(document.title.trim().length > 0, `${route} has no title`);
-    assert.is(queryAll(document, 'h1').length, 1, `${route} should have one h1`);
+    // The home page holds every featured concert, each under its h1; all but the shown one are hidden.
+    assert.is(queryAll(document, 'h1').filter((heading) => !heading.closest('[hidden]')).length, 1, `${route} should show one h1`);
     assert.ok(document.querySelector('main'), `${route} has no main`);
   }
 });
@@ -194,58 +196,82 @@ function assertNoInlineCode(document: Document, where: string): void {
 
 const homePageSuite = suite('buildSite: home page');
 
-homePageSuite('should show the featured concert with its three dates, each with time and place', async () => {
-  const { home } = await shippedContent();
+/** The featured item the build shows, and the concert entries of its group from the shipped files. */
+async function shownFeatured() {
+  const content = await shippedContent();
   const document = await shippedPage('/');
-  assert.is(toVisibleText(one(document, 'h1')), home.title);
-  const dates = queryAll(document, '.featured__dates > li');
+  const items = queryAll(document, '[data-featured]');
+  const shown = items.filter((item) => !isHidden(item));
+  assert.is(shown.length, 1, 'one featured concert is shown');
+  const element = shown[0] as Element;
+  const item = content.home.featured[items.indexOf(element)];
+  assert.ok(item);
+  const group = groupConcerts(content.concerts).find((candidate) => candidate.concerts.some((concert) => concert.stem === item.concert));
+  assert.ok(group);
+  return { element, item, group, items, document };
+}
+
+homePageSuite('should show the first upcoming featured concert with every date of its group, each with time and place', async () => {
+  const { element, group, items, document } = await shownFeatured();
+  assert.is(items.length, 2, 'both featured concerts are in the page, one shown');
+  assert.is(toAttribute(element, 'data-key-date'), '2025-09-21');
+  assert.is(toVisibleText(one(element, 'h1')), 'MEIE!', 'the title is the concert file\'s heading');
+  assert.equal(queryAll(document, 'h1').filter((heading) => !heading.closest('[hidden]')).map(toVisibleText), ['MEIE!'], 'one h1 shown');
+  assert.is(toVisibleText(one(element, '.eyebrow')), 'Hooaja avakontsert', 'the prefix is the subtitle');
+  const dates = queryAll(element, '.featured__dates > li');
+  assert.is(dates.length, group.concerts.length);
   assert.is(dates.length, 3);
-  dates.forEach((item, index) => {
-    const expected = home.dates[index];
+  dates.forEach((date, index) => {
+    const expected = group.concerts[index];
     assert.ok(expected);
-    assert.is(toVisibleText(one(item, 'time')), expected.start.label);
+    assert.is(toVisibleText(one(date, 'time')), expected.start.label);
     assert.match(expected.start.label, / kell \d\d:\d\d$/);
-    assert.is(toAttribute(one(item, 'time'), 'datetime'), expected.start.iso);
-    assert.ok(toVisibleText(item).includes(expected.place), `${expected.place} missing`);
+    assert.is(toAttribute(one(date, 'time'), 'datetime'), expected.start.iso);
+    assert.ok(toVisibleText(date).includes(expected.place), `${expected.place} missing`);
   });
 });
 
-homePageSuite('should list the five pieces of the programme as a list, composer and piece in each item', async () => {
-  const { home } = await shippedContent();
-  const document = await shippedPage('/');
-  const heading = queryAll(document, 'h2').find((element) => toVisibleText(element) === 'Kava');
+homePageSuite('should list the programme of the group\'s entries as a list, composer and piece in each item', async () => {
+  const { element, group } = await shownFeatured();
+  const heading = queryAll(element, 'h2').find((candidate) => toVisibleText(candidate) === 'Kava');
   assert.ok(heading, 'no Kava heading');
   const list = heading.nextElementSibling;
   assert.ok(list && ['OL', 'UL'].includes(list.tagName), 'the programme is not a list');
   const items = queryAll(list, ':scope > li');
+  const programme = group.concerts.flatMap((concert) => concert.schedule);
   assert.is(items.length, 5);
-  assert.equal(items.map(toVisibleText), home.programme.map((item) => `${item.composer} ${item.piece}`));
+  assert.equal(items.map(toVisibleText), programme.map((line) => `${line.composer} ${line.piece}`));
 });
 
-homePageSuite('should link the ticket office and the ensemble in new tabs', async () => {
-  const { home } = await shippedContent();
-  const document = await shippedPage('/');
-  for (const link of [home.ticketLink, home.ensembleLink]) {
-    const anchor = queryAll(document, 'main a').find((element) => toVisibleText(element) === link.label);
+homePageSuite('should link the ticket office and the ensemble in new tabs, and the group\'s page and calendar', async () => {
+  const { element, item, group } = await shownFeatured();
+  for (const link of [item.ticketLink, item.ensembleLink]) {
+    assert.ok(link);
+    const anchor = queryAll(element, 'a').find((candidate) => toVisibleText(candidate) === link.label);
     assert.ok(anchor, `no link ${link.label}`);
     assert.is(anchor.getAttribute('href'), link.url);
     assertExternal(anchor);
   }
+  const hrefs = queryAll(element, 'a').map((anchor) => anchor.getAttribute('href'));
+  assert.ok(hrefs.includes(`/concerts/${group.id}`), 'a link to the concert\'s own page');
+  assert.ok(hrefs.includes(`/concerts/${group.id}.ics`), 'a link to its calendar');
+  assert.ok(isHidden(one(element, '[data-when="past"]')), 'not marked as taken place');
 });
 
 homePageSuite('should show the featured image from the built files with its alternative text', async () => {
-  const { home } = await shippedContent();
+  const { element, item } = await shownFeatured();
   const built = await buildShippedAt(SITE_NOW);
-  const image = one(await shippedPage('/'), '.featured img');
-  assert.is(image.getAttribute('alt'), home.image.alt);
+  const image = one(element, 'img');
+  assert.is(image.getAttribute('alt'), item.image.alt);
   assert.ok(built.files.has((image.getAttribute('src') ?? '').replace(/^\//, '')), 'the image was not copied');
 });
 
-homePageSuite('should link the eleven supporters, each logo with its name as alternative text', async () => {
+homePageSuite('should link the shipped supporters, each logo with its name as alternative text', async () => {
   const { supporters } = await shippedContent();
   const built = await buildShippedAt(SITE_NOW);
   const links = queryAll(sectionTitled(await shippedPage('/'), 'Toetajad'), 'a');
-  assert.is(links.length, 11);
+  assert.is(links.length, supporters.length);
+  assert.ok(links.length > 0);
   links.forEach((link, index) => {
     const supporter = supporters[index];
     assert.ok(supporter);
@@ -302,14 +328,38 @@ concertListSuite('should list the upcoming groups of 1 June 2025 by key date asc
     assert.equal(groupsOf(document), [
       ['2025-07-06', false],
       ['2025-09-13', false],
+      ['2025-09-21', false],
+      ['2025-12-20', false],
     ]);
     assert.ok(isHidden(one(document, '[data-empty-state]')), `${route}: the empty state shows`);
   }
 });
 
+/** `[season heading, hidden, key dates of its groups]` of a list page, in page order. */
+function seasonsOf(document: Document): [string, boolean, (string | null)[]][] {
+  return queryAll(document, '[data-season]').map((season) => {
+    const heading = one(season, 'h2');
+    assert.is(isHidden(heading), isHidden(season), 'a season and its heading are hidden together');
+    return [toVisibleText(heading), isHidden(season), queryAll(season, '[data-key-date]').map((group) => group.getAttribute('data-key-date'))];
+  });
+}
+
+concertListSuite('should set the groups under one heading per season (1 August to 31 July), ascending upcoming and descending past', async () => {
+  assert.equal(seasonsOf(await shippedPage('/concerts/upcoming')), [
+    ['Hooaeg 2024/2025', false, ['2025-07-06']],
+    ['Hooaeg 2025/2026', false, ['2025-09-13', '2025-09-21', '2025-12-20']],
+  ]);
+  assert.equal(seasonsOf(await shippedPage('/concerts/archive')), [
+    ['Hooaeg 2025/2026', true, ['2025-12-20', '2025-09-21', '2025-09-13']],
+    ['Hooaeg 2024/2025', false, ['2025-07-06', '2025-04-26', '2025-03-15']],
+  ], 'a season whose groups are all upcoming is hidden on the archive');
+});
+
 concertListSuite('should list the past groups of 1 June 2025 descending, with the upcoming ones hidden', async () => {
   const document = await shippedPage('/concerts/archive');
   assert.equal(groupsOf(document), [
+    ['2025-12-20', true],
+    ['2025-09-21', true],
     ['2025-09-13', true],
     ['2025-07-06', true],
     ['2025-04-26', false],
@@ -414,7 +464,7 @@ function buildScriptSite(): Promise<BuildResult> {
 escapingSuite('should show a <script> heading as text', async () => {
   const document = await pageOf(buildScriptSite(), '/concerts/upcoming');
   const group = one(document, '[data-key-date="2025-06-10"]');
-  assert.is(toVisibleText(one(group, 'h2')), '<script>alert(1)</script>');
+  assert.is(toVisibleText(one(group, 'h3')), '<script>alert(1)</script>');
   const text = toVisibleText(group);
   for (const written of [
     '<img src=x onerror=alert(2)>',

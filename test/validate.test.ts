@@ -32,11 +32,11 @@ const BAD_CONCERT_CASES: { name: string; field: string | undefined; says: string
   { name: 'koht numbrina.md', field: 'place', says: 'must be text, not the number 42' },
   { name: 'pealkirja kirjaviga.md', field: 'concertHeadng', says: 'is not a known field (did you mean concertHeading?)' },
   { name: 'pealkiri tekstina.md', field: 'concertHeading', says: 'must be a list (one "- " line per item), not the text "Bachi pärand"' },
-  { name: 'tühi esitaja.md', field: 'lines item 2', says: 'is empty' },
-  { name: 'ainult taandemärk.md', field: 'lines item 2', says: 'is only the indent marker ">"' },
-  { name: 'kava ilma helilooja ja teoseta.md', field: 'scheduleLines item 2', says: 'has neither composer nor piece' },
-  { name: 'helilooja kirjaviga.md', field: 'scheduleLines item 1 composr', says: 'is not a known field' },
-  { name: 'katkine veebiaadress.md', field: 'notes item 2', says: '"https://www.piletilevi .ee/" starts like a web address but is not one' },
+  { name: 'tühi esitaja.md', field: 'lines[2]', says: 'is empty' },
+  { name: 'ainult taandemärk.md', field: 'lines[2]', says: 'is only the indent marker ">"' },
+  { name: 'kava ilma helilooja ja teoseta.md', field: 'scheduleLines[2]', says: 'has neither composer nor piece' },
+  { name: 'helilooja kirjaviga.md', field: 'scheduleLines[1].composr', says: 'is not a known field' },
+  { name: 'katkine veebiaadress.md', field: 'notes[2]', says: '"https://www.piletilevi .ee/" starts like a web address but is not one' },
   { name: 'tekst sisus.md', field: undefined, says: 'has text after the front-matter, which is not shown anywhere' },
   { name: 'js plokk õäöü.md', field: undefined, says: 'front-matter must be YAML, not "js"' },
   { name: 'kaks korda koht.md', field: 'place', says: 'is written twice; keep one' },
@@ -56,8 +56,8 @@ for (const { name, field, says } of BAD_CONCERT_CASES) {
 validateConcertSuite('should list the fields of a programme line, not of the concert, for an unknown key inside it', async () => {
   // Regression: the message offered the concert's own fields (date, time, place, ...) and no suggestion.
   const { file, result } = await validateBadConcert('helilooja kirjaviga.md');
-  const problem = assertProblem(problemsOf(result), file, 'scheduleLines item 1 composr', 'is not a known field (did you mean composer?)');
-  assert.match(problem.message, 'the fields of scheduleLines item 1 are composer, piece');
+  const problem = assertProblem(problemsOf(result), file, 'scheduleLines[1].composr', 'is not a known field (did you mean composer?)');
+  assert.match(problem.message, 'the fields of scheduleLines[1] are composer, piece');
   assert.not.match(problem.message, 'date');
 });
 
@@ -161,13 +161,15 @@ async function validateWith(override: (shipped: LoadedContent) => Promise<Partia
 validateContentSuite('should accept the shipped content', async () => {
   const result = await validateWith(async () => ({}));
   assert.ok(result.ok, result.ok ? '' : result.problems.map((p) => `${p.file}: ${p.message}`).join('\n'));
-  assert.is(result.content.concerts.length, 6);
+  assert.is(result.content.concerts.length, 11);
   assert.is(result.content.supporters.length, 11);
+  assert.equal(result.content.home.featured.map((item) => item.concert), ['2025-09-21-meie', '2025-12-20-valguse-ootuses']);
 });
 
 validateContentSuite('should report every bad file of a build, sorted by file, and none of the good ones', async () => {
-  const concerts = (await loadFixture(BAD_CONCERTS)).concerts;
-  const problems = new ContentError(problemsOf(await validateWith(async () => ({ concerts })))).problems;
+  const bad = (await loadFixture(BAD_CONCERTS)).concerts;
+  // The shipped concerts stay, so that home.md's featured concerts are found.
+  const problems = new ContentError(problemsOf(await validateWith(async (shipped) => ({ concerts: [...shipped.concerts, ...bad] })))).problems;
 
   const names = (await readdir(path.join(FIXTURES, BAD_CONCERTS, 'content', 'concerts'))).filter((name) => name.endsWith('.md'));
   const badFiles = names.filter((name) => name !== 'Õige kontsert ÄÖÜ.md').map((name) => `content/concerts/${name}`);
@@ -182,20 +184,54 @@ validateContentSuite('should name the field of every mistake in site.md and home
   const problems = problemsOf(await validateWith(async () => ({ site: fixture.site, home: fixture.home, supporters: undefined })));
   assertProblem(problems, 'content/site.md', 'registryCode', 'was read as the number 80123456; put the value in quotes');
   assertProblem(problems, 'content/site.md', 'email', 'is not an e-mail address');
-  assertProblem(problems, 'content/site.md', 'navLinks item 2 url', '"javascript:alert(1)" is not a web address');
-  assertProblem(problems, 'content/home.md', 'image src', '"images/pilt puudub õäöü.svg" is not a file in static/');
-  assertProblem(problems, 'content/home.md', 'dates item 2 date', '"31.09.2025" is not a real calendar date');
+  assertProblem(problems, 'content/site.md', 'navLinks[2].url', '"javascript:alert(1)" is not a web address');
+  assertProblem(problems, 'content/home.md', 'featured[1].image.src', '"images/pilt puudub õäöü.svg" is not a file in static/');
+  assertProblem(problems, 'content/home.md', 'featured[3].ticketLink.url', '"javascript:alert(1)" is not a web address');
   assertProblem(problems, 'content/supporters.md', undefined, 'is missing');
   assert.is(problems.length, 6);
 });
 
-validateContentSuite('should hold the home page and the supporters to the counts the owner fixed', async () => {
-  const fixture = await loadFixture('wrong-counts');
-  const problems = problemsOf(await validateWith(async () => ({ home: fixture.home, supporters: fixture.supporters })));
-  assertProblem(problems, 'content/home.md', 'dates', 'must hold exactly three dates');
-  assertProblem(problems, 'content/home.md', 'programme', 'must hold exactly five pieces');
-  assertProblem(problems, 'content/supporters.md', 'supporters', 'must hold exactly eleven supporters');
+validateContentSuite('should name a featured concert that names no file, and two featured items of the same concert', async () => {
+  const fixture = await loadFixture('bad-data');
+  const home = { ...fixture.home, text: (fixture.home?.text ?? '').replace('javascript:alert(1)', 'https://www.piletilevi.ee/') } as LoadedContent['home'];
+  const problems = problemsOf(await validateWith(async () => ({ home })));
+  assertProblem(problems, 'content/home.md', 'featured[2].concert', '"2025-13-01-puudub" names no concert file');
+  assertProblem(problems, 'content/home.md', 'featured[3].concert', '"2025-09-20-meie-tartu" is a date of the same concert as featured[1] ("2025-09-21-meie")');
+  assertProblem(problems, 'content/home.md', 'featured[1].image.src', 'is not a file in static/');
   assert.is(problems.length, 3);
+});
+
+validateContentSuite('should name both files when two concert files in different folders have the same name', async () => {
+  const problems = problemsOf(
+    await validateWith(async (shipped) => ({
+      concerts: [...shipped.concerts, { path: 'content/concerts/vana/2025-09-13-tallinn.md', text: '---\ndate: "13.09.2024"\ntime: "19:00"\nplace: "Saal"\n---\n' }],
+    })),
+  );
+  const problem = assertProblem(problems, 'content/concerts/vana/2025-09-13-tallinn.md', undefined, 'has the same name "2025-09-13-tallinn.md" as content/concerts/2025-2026/2025-09-13-tallinn.md');
+  assert.is(problems.length, 1, String(problem.message));
+});
+
+validateContentSuite('should take any number of supporters, none to four links and a featured concert of any length', async () => {
+  const supporter = (n: number) => `  - name: "Toetaja ${n}"\n    logo: "images/supporters/tartu.svg"\n    url: "https://t${n}.example.ee/"\n`;
+  for (const count of [0, 1, 12, 24]) {
+    const text = `---\nsupporters:${count === 0 ? ' []' : `\n${Array.from({ length: count }, (_, n) => supporter(n)).join('')}`}\n---\n`;
+    const result = await validateWith(async () => ({ supporters: { path: 'content/supporters.md', text } }));
+    assert.ok(result.ok, `${count} supporters`);
+    assert.is(result.content.supporters.length, count);
+  }
+  const link = (n: number) => `  - label: "Link ${n}"\n    url: "https://l${n}.example.ee/"\n`;
+  const withLinks = async (count: number) =>
+    validateWith(async (shipped) => ({
+      site: { path: 'content/site.md', text: (shipped.site?.text ?? '').replace(/navLinks:\n(  .*\n)+/, count === 0 ? '' : `navLinks:\n${Array.from({ length: count }, (_, n) => link(n)).join('')}`) },
+    }));
+  for (const count of [0, 1, 4]) {
+    const result = await withLinks(count);
+    assert.ok(result.ok, `${count} links`);
+    assert.is(result.content.site.navLinks.length, count);
+  }
+  assertProblem(problemsOf(await withLinks(5)), 'content/site.md', 'navLinks', 'holds more than 4 links');
+  const empty = await validateWith(async () => ({ home: { path: 'content/home.md', text: '---\nfeatured: []\n---\n' } }));
+  assertProblem(problemsOf(empty), 'content/home.md', 'featured', 'is empty; name at least one concert to feature');
 });
 
 validateContentSuite('should refuse an image path that climbs out of static/', async () => {
@@ -204,7 +240,7 @@ validateContentSuite('should refuse an image path that climbs out of static/', a
       home: { path: 'content/home.md', text: (shipped.home?.text ?? '').replace('images/meie.svg', '../content/site.md') },
     })),
   );
-  assertProblem(problems, 'content/home.md', 'image src', 'is not a file in static/');
+  assertProblem(problems, 'content/home.md', 'featured[1].image.src', 'is not a file in static/');
 });
 
 validateConcertSuite.run();

@@ -5,7 +5,7 @@ import type { Content, Venue } from '../content/types.ts';
 import type { SiteUrls } from '../lib/urls.ts';
 import { toConcertRoute } from '../lib/urls.ts';
 import type { TextPieces } from '../write.ts';
-import { toConcertSummary, toGroupName, toProgrammeLine } from '../seo/describe.ts';
+import { toConcertSummary, toGroupName } from '../seo/describe.ts';
 
 export interface CalendarContext {
   content: Content;
@@ -44,25 +44,6 @@ function toCalendarHead(name: string, context: CalendarContext): string {
   const empty = createCalendar(name, context).toString();
   if (!empty.endsWith(END)) throw new Error('Internal error: ical-generator no longer ends a calendar with END:VCALENDAR');
   return empty.slice(0, -END.length);
-}
-
-export function toFeaturedCalendar(context: CalendarContext): string {
-  const { home, site } = context.content;
-  const calendar = createCalendar(home.title, context);
-  const description = [...home.text, '', ...home.programme.map(toProgrammeLine), '', `${home.ticketLink.label}: ${home.ticketLink.url}`].join('\n');
-  home.dates.forEach((date) => {
-    calendar.createEvent({
-      id: `featured-${date.start.day}@${new URL(context.urls.siteUrl).host}`,
-      start: new Date(date.start.millis),
-      stamp: context.now,
-      summary: home.subtitle ? `${home.title} (${home.subtitle})` : home.title,
-      location: toLocation(date.place, context.content.venues),
-      description,
-      url: context.urls.siteUrl,
-      organizer: { name: site.name, email: site.email },
-    });
-  });
-  return calendar.toString();
 }
 
 function createCalendar(name: string, { content }: CalendarContext): ICalCalendar {

@@ -1,3 +1,5 @@
+import { isUpcoming } from '../shared/calendar-rules.ts';
+
 /**
  * On a concert's own page, the link back and the navigation's current item point to the list the
  * concert belongs on by the visitor's clock, not the one it was on at build time.
@@ -6,7 +8,7 @@ export function updateBackLink(today: string): void {
   const link = document.querySelector<HTMLAnchorElement>('[data-back-link]');
   if (!link) return;
   const { keyDate = '', upcomingHref, archiveHref } = link.dataset;
-  const upcoming = keyDate >= today;
+  const upcoming = isUpcoming(keyDate, today);
   const href = upcoming ? upcomingHref : archiveHref;
   if (href) link.href = href;
   link.textContent = upcoming ? 'Kõik tulekul kontserdid' : 'Kõik toimunud kontserdid';

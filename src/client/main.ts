@@ -2,6 +2,7 @@
 import { updateBackLink } from './back-link.ts';
 import { setUpDrawer } from './drawer.ts';
 import { setUpDropdowns } from './dropdown.ts';
+import { showFeatured } from './featured.ts';
 import { splitConcertList } from './split.ts';
 import { toTallinnDay } from './tallinn-day.ts';
 import { showYear } from './year.ts';
@@ -9,6 +10,7 @@ import { showYear } from './year.ts';
 document.documentElement.classList.add('js');
 const today = toTallinnDay(new Date());
 splitConcertList(today.day);
+showFeatured(today.day);
 updateBackLink(today.day);
 showYear(today.year);
 setUpDrawer();

@@ -2,6 +2,7 @@ import type { ConcertGroup as Group } from '../concerts/group.ts';
 import type { Concert } from '../content/types.ts';
 import { toConcertCalendarRoute, toConcertRoute } from '../lib/urls.ts';
 import { ExternalLink } from './ExternalLink.tsx';
+import { ProgrammeList } from './ProgrammeList.tsx';
 import { useUrls } from './urls-context.ts';
 
 export interface ConcertGroupProps {
@@ -49,7 +50,8 @@ function hasDetails(concert: Concert): boolean {
 }
 
 function ConcertDetails({ concert, headingHref }: { concert: Concert; headingHref?: string }) {
-  const Heading = headingHref ? 'h2' : 'h1';
+  // In a list the groups sit under their season's h2.
+  const Heading = headingHref ? 'h3' : 'h1';
   const headingLines = concert.heading.map((line, index) => (
     <span key={index} className="concert-heading__line">
       {line}
@@ -80,15 +82,7 @@ function ConcertDetails({ concert, headingHref }: { concert: Concert; headingHre
         </ul>
       )}
       {concert.schedule.length > 0 && (
-        <ul className="programme">
-          {concert.schedule.map((line, index) => (
-            <li key={index}>
-              {line.composer && <span className="programme__composer">{line.composer}</span>}
-              {line.composer && line.piece && ' '}
-              {line.piece && <span className="programme__piece">{line.piece}</span>}
-            </li>
-          ))}
-        </ul>
+        <ProgrammeList lines={concert.schedule} className="programme" />
       )}
       {concert.notes.map((note, index) => (
         <p key={index} className="concert-note">

@@ -1,3 +1,4 @@
+import { isUpcoming as isUpcomingDay } from '../shared/calendar-rules.ts';
 import type { ConcertGroup } from './group.ts';
 
 export interface SplitGroups {
@@ -9,16 +10,17 @@ export interface SplitGroups {
 
 /**
  * `today` is a Tallinn calendar day as `YYYY-MM-DD`; such strings compare in date order.
- * The browser repeats this rule with the visitor's clock (src/client/split.ts).
+ * The browser repeats this rule with the visitor's clock (src/client/split.ts), through the same
+ * function (src/shared/calendar-rules.ts).
  */
 export function splitByDate(groups: readonly ConcertGroup[], today: string): SplitGroups {
   const byKey = [...groups].sort((a, b) => (a.keyDate < b.keyDate ? -1 : a.keyDate > b.keyDate ? 1 : 0));
   return {
-    upcoming: byKey.filter((group) => group.keyDate >= today),
-    past: byKey.filter((group) => group.keyDate < today).reverse(),
+    upcoming: byKey.filter((group) => isUpcomingDay(group.keyDate, today)),
+    past: byKey.filter((group) => !isUpcomingDay(group.keyDate, today)).reverse(),
   };
 }
 
 export function isUpcoming(group: ConcertGroup, today: string): boolean {
-  return group.keyDate >= today;
+  return isUpcomingDay(group.keyDate, today);
 }

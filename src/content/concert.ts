@@ -3,7 +3,7 @@ import type { Problem } from '../errors.ts';
 import { toConcertStart, type ConcertStart } from '../lib/dates.ts';
 import { RESERVED_CONCERT_STEMS } from '../lib/urls.ts';
 import { readFrontMatter } from './frontmatter.ts';
-import { toFileOrder, toProblems } from './issues.ts';
+import { toFieldName, toFileOrder, toProblems } from './issues.ts';
 import { concertSchema, quoted, type ConcertData } from './schema.ts';
 import type { Concert, Note, Performer, SourceFile } from './types.ts';
 
@@ -35,7 +35,7 @@ export function validateConcert(source: SourceFile): ConcertResult {
     return { ok: false, problems: toFileOrder(parsed.data, problems) };
   }
   const data = result.data;
-  const start = checkStart(source.path, '', data.date, data.time, problems);
+  const start = checkStart(source.path, data.date, data.time, problems);
   const notes = toNotes(source.path, data.notes ?? [], problems);
   const performers = toPerformers(source.path, data.lines ?? [], problems);
   if (!start || problems.length > 0) return { ok: false, problems: toFileOrder(parsed.data, problems) };
@@ -64,18 +64,18 @@ function checkDateDespiteOtherProblems(file: string, data: Record<string, unknow
   const wrong = new Set(issues.map((issue) => issue.path[0]));
   if (wrong.has('date') || typeof data.date !== 'string') return;
   const time = !wrong.has('time') && typeof data.time === 'string' ? data.time : '12:00';
-  checkStart(file, '', data.date, time, problems);
+  checkStart(file, data.date, time, problems);
 }
 
-function toStem(file: string): string {
+export function toStem(file: string): string {
   return file.slice(file.lastIndexOf('/') + 1).replace(/\.md$/, '');
 }
 
-export function checkStart(file: string, prefix: string, date: string, time: string, problems: Problem[]): ConcertStart | undefined {
+export function checkStart(file: string, date: string, time: string, problems: Problem[]): ConcertStart | undefined {
   const start = toConcertStart(date, time);
   if (start.ok) return start.value;
   const field = start.message.startsWith(`"${time}"`) ? 'time' : 'date';
-  problems.push({ file, field: `${prefix}${field}`, message: start.message });
+  problems.push({ file, field, message: start.message });
   return undefined;
 }
 
@@ -84,7 +84,7 @@ function toPerformers(file: string, lines: string[], problems: Problem[]): Perfo
     if (!line.startsWith('>')) return { text: line, indented: false };
     const text = line.slice(1).trim();
     if (text === '') {
-      problems.push({ file, field: `lines item ${index + 1}`, message: 'is only the indent marker ">"; write the performer after it' });
+      problems.push({ file, field: toFieldName(['lines', index]), message: 'is only the indent marker ">"; write the performer after it' });
     }
     return { text, indented: true };
   });
@@ -97,7 +97,7 @@ function toNotes(file: string, notes: string[], problems: Problem[]): Note[] {
     if (!href) {
       problems.push({
         file,
-        field: `notes item ${index + 1}`,
+        field: toFieldName(['notes', index]),
         message: `${quoted(note)} starts like a web address but is not one; write the address alone, with no spaces`,
       });
     }

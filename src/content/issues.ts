@@ -74,11 +74,14 @@ function unwrapSchema(schema: unknown): unknown {
   }
 }
 
-/** `["scheduleLines", 1, "composer"]` → `scheduleLines item 2 composer`: maintainers count from one. */
+/**
+ * `["scheduleLines", 1, "composer"]` → `scheduleLines[2].composer`, the contract's notation
+ * (`featured[1].concert`); list items are counted from one, as maintainers count them.
+ */
 export function toFieldName(path: readonly PropertyKey[]): string {
   return path
-    .map((part) => (typeof part === 'number' ? `item ${part + 1}` : String(part)))
-    .join(' ');
+    .map((part, index) => (typeof part === 'number' ? `[${part + 1}]` : index === 0 ? String(part) : `.${String(part)}`))
+    .join('');
 }
 
 /** Text fields written in digits, which YAML reads as a number unless they are quoted. */

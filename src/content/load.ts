@@ -24,14 +24,22 @@ export function toContentPaths(root: string): ContentPaths {
 export async function loadContent(paths: ContentPaths, cache?: SourceCache): Promise<LoadedContent> {
   const notices: string[] = [];
   const concertDir = path.join(paths.content, 'concerts');
-  const entries = await readdir(concertDir, { withFileTypes: true }).catch(() => []);
+  // Sub-folders are a maintainer's own order (one per season, say); a concert's address is its stem alone.
+  const entries = await readdir(concertDir, { withFileTypes: true, recursive: true }).catch(() => []);
   const names = entries
     .filter((entry) => {
+      if (entry.isDirectory()) return false;
+      const file = toRelative(paths.root, path.join(entry.parentPath, entry.name));
+      // A folder such as .trash/ or .git/ is where things are put away, not published.
+      if (isHiddenFile(path.relative(concertDir, entry.parentPath).split(path.sep).join('/'))) {
+        notices.push(`${file}: skipped; files in a folder whose name starts with a dot are not read`);
+        return false;
+      }
       if (entry.isFile() && isContentName(entry.name)) return true;
-      notices.push(`${toRelative(paths.root, path.join(concertDir, entry.name))}: skipped; only .md files are read here`);
+      notices.push(`${file}: skipped; only .md files are read here`);
       return false;
     })
-    .map((entry) => entry.name)
+    .map((entry) => path.relative(concertDir, path.join(entry.parentPath, entry.name)))
     .sort();
 
   // One synchronous read after another: for thousands of small files that is ten times faster than

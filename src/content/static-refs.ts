@@ -1,6 +1,7 @@
 // Images that content files name must be files in static/. They are read from the raw fields, so
 // that a missing image is named in the same build as any other mistake of the file.
 import type { Problem } from '../errors.ts';
+import { toFieldName } from './issues.ts';
 import { quoted } from './schema.ts';
 
 type Raw = Record<string, unknown>;
@@ -9,13 +10,17 @@ export type DataFileKind = 'site' | 'home' | 'supporters';
 /** Each data file's image fields: field name as in messages → what the file holds there. */
 const IMAGE_FIELDS: Record<DataFileKind, (raw: Raw) => [string, unknown][]> = {
   site: (raw) => [['socialImage', raw.socialImage]],
-  home: (raw) => [
-    ['image src', isRecord(raw.image) ? raw.image.src : undefined],
-    ['socialImage', raw.socialImage],
-  ],
+  home: (raw) =>
+    (Array.isArray(raw.featured) ? raw.featured : []).flatMap((item: unknown, index): [string, unknown][] => {
+      if (!isRecord(item)) return [];
+      return [
+        [toFieldName(['featured', index, 'image', 'src']), isRecord(item.image) ? item.image.src : undefined],
+        [toFieldName(['featured', index, 'socialImage']), item.socialImage],
+      ];
+    }),
   supporters: (raw) =>
     (Array.isArray(raw.supporters) ? raw.supporters : []).map((item: unknown, index) => [
-      `supporters item ${index + 1} logo`,
+      toFieldName(['supporters', index, 'logo']),
       isRecord(item) ? item.logo : undefined,
     ]),
 };

@@ -76,21 +76,24 @@ export interface Site {
   navLinks: Link[];
 }
 
-export interface FeaturedDate {
-  place: string;
-  start: ConcertStart;
+/**
+ * A concert the home page features. Its title, dates, places and programme are the group's own,
+ * found by `concert`; this holds only what the home page alone shows.
+ */
+export interface FeaturedItem {
+  /** The stem of any entry of the group, e.g. `2025-09-21-meie`. */
+  concert: string;
+  image: Image;
+  text: string[];
+  /** A file in static/ shown when the home page is shared while this item is the one shown. */
+  socialImage?: string;
+  ensembleLink?: Link;
+  ticketLink?: Link;
 }
 
 export interface Home {
-  title: string;
-  subtitle?: string;
-  image: Image;
-  socialImage?: string;
-  text: string[];
-  dates: FeaturedDate[];
-  programme: Required<ScheduleLine>[];
-  ensembleLink: Link;
-  ticketLink: Link;
+  /** In the order the society wants them shown: the first upcoming one is. */
+  featured: FeaturedItem[];
 }
 
 export interface Supporter {

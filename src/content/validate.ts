@@ -1,12 +1,13 @@
 // Validation at the door: raw front-matter becomes typed content, or every problem is reported.
 import type * as z from 'zod';
 import type { Problem } from '../errors.ts';
-import { checkStart, validateConcert } from './concert.ts';
+import { validateConcert } from './concert.ts';
+import { checkConcertNames, checkFeatured } from './references.ts';
 import { readFrontMatter } from './frontmatter.ts';
 import { checkImages } from './static-refs.ts';
-import { toFileOrder, toProblems } from './issues.ts';
+import { toFieldName, toFileOrder, toProblems } from './issues.ts';
 import { homeSchema, siteSchema, supportersSchema, venuesSchema, quoted } from './schema.ts';
-import type { Content, FeaturedDate, Home, LoadedContent, SourceFile, Venue } from './types.ts';
+import type { Content, LoadedContent, Site, SourceFile, Venue } from './types.ts';
 
 /** `warnings` are one-line notes that do not stop the build, e.g. a place with no known address. */
 export type Validated = { ok: true; content: Content; warnings: string[] } | { ok: false; problems: Problem[] };
@@ -46,19 +47,20 @@ export function validateContent(loaded: LoadedContent, memo?: CheckMemo): Valida
   checkImages('site', loaded.site?.path ?? '', siteFile.raw, loaded.staticFiles, problems);
   checkImages('home', loaded.home?.path ?? '', homeFile.raw, loaded.staticFiles, problems);
   checkImages('supporters', loaded.supporters?.path ?? '', supportersFile.raw, loaded.staticFiles, problems);
-  const site = siteFile.value;
+  const site = siteFile.value && memoize(siteFile.value, toSite);
   const supportersData = supportersFile.value;
-  const homeData = homeFile.value;
-  const home = homeData && collect(memoize(homeData, (data) => toHome(loaded.home?.path ?? 'content/home.md', data)), problems);
+  const home = homeFile.value;
   const venues = toVenues(loaded.venues, problems, memoize);
+  checkConcertNames(loaded.concerts, problems);
+  if (home) checkFeatured(loaded.home?.path ?? 'content/home.md', home, loaded.concerts, concerts, problems);
 
   if (problems.length > 0 || !site || !home || !supportersData) return { ok: false, problems };
-  const places = new Set([...concerts.map((concert) => concert.place), ...home.dates.map((date) => date.place)]);
+  const places = new Set(concerts.map((concert) => concert.place));
   const warnings = [...places]
     .filter((place) => !venues.has(place))
     .sort()
     .map((place) => `content/venues.md: no address for the place ${quoted(place)}; search engines will show the place without one`);
-  return { ok: true, content: { site, home, venues, supporters: supportersData.supporters, concerts }, warnings };
+  return { ok: true, content: { site, home, venues, supporters: supportersData.supporters ?? NO_SUPPORTERS, concerts }, warnings };
 }
 
 function collect<T>(checked: Checked<T>, problems: Problem[]): T | undefined {
@@ -66,13 +68,11 @@ function collect<T>(checked: Checked<T>, problems: Problem[]): T | undefined {
   return checked.value;
 }
 
-function toHome(file: string, data: z.infer<typeof homeSchema>): Checked<Home> {
-  const problems: Problem[] = [];
-  const dates = data.dates.flatMap((entry, index): FeaturedDate[] => {
-    const start = checkStart(file, `dates item ${index + 1} `, entry.date, entry.time, problems);
-    return start ? [{ place: entry.place, start }] : [];
-  });
-  return { value: { ...data, dates }, problems };
+const NO_SUPPORTERS: never[] = [];
+
+/** `navLinks` may be left out: no links. Made once per parsed file, so that pages made from it are found again. */
+function toSite(data: z.infer<typeof siteSchema>): Site {
+  return { ...data, navLinks: data.navLinks ?? [] };
 }
 
 const NO_VENUES = new Map<string, Venue>();
@@ -89,7 +89,7 @@ function toVenueMap(file: string, data: z.infer<typeof venuesSchema>): Checked<M
   const venues = new Map<string, Venue>();
   data.venues.forEach((venue, index) => {
     if (venues.has(venue.place)) {
-      problems.push({ file, field: `venues item ${index + 1} place`, message: `${quoted(venue.place)} is listed twice; keep one entry per place` });
+      problems.push({ file, field: toFieldName(['venues', index, 'place']), message: `${quoted(venue.place)} is listed twice; keep one entry per place` });
     }
     venues.set(venue.place, venue);
   });

@@ -20,7 +20,7 @@ export interface PreparedImages {
 }
 
 export async function prepareImages(content: Content, staticDir: string, cacheDir: string): Promise<PreparedImages> {
-  const requests = new Map<string, WidthRule>([[content.home.image.src, FEATURED_WIDTHS]]);
+  const requests = new Map<string, WidthRule>(content.home.featured.map((item) => [item.image.src, FEATURED_WIDTHS]));
   for (const supporter of content.supporters) requests.set(supporter.logo, LOGO_HEIGHTS);
   const files = new Map<string, Uint8Array>();
   const prepared = await Promise.all(

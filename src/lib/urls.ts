@@ -9,7 +9,6 @@ export const ROUTES = {
   contact: '/contact',
   notFound: '/404',
   calendar: '/concerts.ics',
-  featuredCalendar: '/featured.ics',
   sitemap: '/sitemap.xml',
   robots: '/robots.txt',
   manifest: '/site.webmanifest',

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import type { ConcertGroup as Group } from '../concerts/group.ts';
+import { toSeasons, type Season } from '../concerts/seasons.ts';
 import { ConcertGroup } from '../components/ConcertGroup.tsx';
 import { useUrls } from '../components/urls-context.ts';
 import { ROUTES } from '../lib/urls.ts';
@@ -9,7 +11,7 @@ export interface ConcertListPageProps {
   groups: Group[];
   hiddenIds: ReadonlySet<string>;
   /**
-   * Stands in the list for its groups, which the renderer then renders one at a time
+   * Stands in the list for its seasons, which the renderer then renders one group at a time
    * (src/render/render-page.tsx): one tree of thousands of groups costs more memory than the page.
    */
   itemsSlot?: string;
@@ -42,8 +44,31 @@ export function ConcertListPage({ kind, groups, hiddenIds, itemsSlot }: ConcertL
           <a href={urls.page(text.other.route)}>{text.other.label}</a>
         </p>
       </div>
-      <div className="concert-list">{itemsSlot ?? groups.map((group) => toListItem(group, hiddenIds))}</div>
+      <div className="concert-list">
+        {itemsSlot ??
+          toSeasons(groups).map((season) => (
+            <SeasonSection key={season.name} season={season} hiddenIds={hiddenIds}>
+              {season.groups.map((group) => toListItem(group, hiddenIds))}
+            </SeasonSection>
+          ))}
+      </div>
     </div>
+  );
+}
+
+/**
+ * One season's groups under its heading. The section and its heading are hidden while every group
+ * in it is; the client script shows or hides them again after its own split.
+ */
+export function SeasonSection({ season, hiddenIds, children }: { season: Season; hiddenIds: ReadonlySet<string>; children: ReactNode }) {
+  const hidden = season.groups.every((group) => hiddenIds.has(group.id));
+  return (
+    <section className="season" data-season={season.name} hidden={hidden}>
+      <h2 className="season__heading" data-season-heading hidden={hidden}>
+        Hooaeg {season.name}
+      </h2>
+      {children}
+    </section>
   );
 }
 

@@ -8,7 +8,8 @@ import { UrlsContext } from '../components/urls-context.ts';
 import type { Site } from '../content/types.ts';
 import type { ImageMap } from '../images/types.ts';
 import type { SiteUrls } from '../lib/urls.ts';
-import { ConcertListPage, toListItem, type ConcertListPageProps } from '../pages/ConcertListPage.tsx';
+import { toSeasons } from '../concerts/seasons.ts';
+import { ConcertListPage, SeasonSection, toListItem, type ConcertListPageProps } from '../pages/ConcertListPage.tsx';
 import type { TextPieces } from '../write.ts';
 import type { PagePlan } from './routes.ts';
 
@@ -89,12 +90,24 @@ function bodyOf(body: ReactElement, context: RenderContext): string | TextPieces
   return markup;
 }
 
-/** A list page's groups, one at a time, in the list's place: joined, the same bytes as one tree of them all. */
+/**
+ * A list page's groups, one at a time, in their seasons in the list's place: joined, the same bytes
+ * as one tree of them all. In pieces, one a group, which the writer never joins.
+ */
 function renderList(props: ConcertListPageProps, context: RenderContext): string | TextPieces {
+  const whole = () => renderToStaticMarkup(withContexts(context, <ConcertListPage {...props} />));
   const shell = splitAtSlot(renderToStaticMarkup(withContexts(context, <ConcertListPage {...props} itemsSlot={SLOT} />)));
-  if (!shell) return renderToStaticMarkup(withContexts(context, <ConcertListPage {...props} />));
-  const items = props.groups.map((group) => renderToStaticMarkup(withContexts(context, toListItem(group, props.hiddenIds))));
-  return [shell[0], ...items, shell[1]];
+  if (!shell) return whole();
+  const pieces: string[] = [shell[0]];
+  for (const season of toSeasons(props.groups)) {
+    const section = splitAtSlot(renderToStaticMarkup(<SeasonSection season={season} hiddenIds={props.hiddenIds}>{SLOT}</SeasonSection>));
+    if (!section) return whole();
+    pieces.push(section[0]);
+    for (const group of season.groups) pieces.push(renderToStaticMarkup(withContexts(context, toListItem(group, props.hiddenIds))));
+    pieces.push(section[1]);
+  }
+  pieces.push(shell[1]);
+  return pieces;
 }
 
 function withContexts({ urls, images }: RenderContext, children: ReactNode) {

@@ -1,5 +1,6 @@
 import { createElement, type ReactElement } from 'react';
 import type { PageMeta } from '../components/Document.tsx';
+import type { FeaturedConcert } from '../concerts/featured.ts';
 import type { ConcertGroup } from '../concerts/group.ts';
 import type { SplitGroups } from '../concerts/split.ts';
 import type { Content } from '../content/types.ts';
@@ -12,6 +13,7 @@ import { HomePage } from '../pages/HomePage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { toGroupDescription, toGroupName, truncate } from '../seo/describe.ts';
 import { toConcertEvents, toFeaturedEvents, toOrganization } from '../seo/structured-data.ts';
+import type { FeaturedChoice } from '../shared/calendar-rules.ts';
 
 export interface PagePlan {
   /** The route as visitors write it, e.g. `/contact`. */
@@ -30,6 +32,10 @@ export interface RouteContext {
   content: Content;
   split: SplitGroups;
   urls: SiteUrls;
+  /** home.md's featured items, each with its group, in home.md's order. */
+  featured: FeaturedConcert[];
+  /** Which of them the build shows (by SITE_NOW). */
+  choice: FeaturedChoice;
   /** The dev server's memo: a concert's page plan is made again only when its group or the site's data changed. */
   memo?: InputMemo;
 }
@@ -46,7 +52,7 @@ function toTitle(title: string, siteName: string): string {
  * Every page of the site, before rendering, one at a time: each plan can be rendered, written and
  * let go before the next is made, which matters at thousands of concert groups.
  */
-export function* planRoutes({ content, split, urls, memo = NO_MEMO }: RouteContext): Generator<PagePlan> {
+export function* planRoutes({ content, split, urls, memo = NO_MEMO, featured, choice }: RouteContext): Generator<PagePlan> {
   const { site } = content;
   const { upcoming, past } = split;
   const meta = (title: string, description: string, canonicalRoute: string, extra: Partial<PageMeta> = {}): PageMeta => ({
@@ -63,6 +69,18 @@ export function* planRoutes({ content, split, urls, memo = NO_MEMO }: RouteConte
   const upcomingIds = new Set(upcoming.map((group) => group.id));
   const upcomingMeta = meta(toListTitle('upcoming'), `${site.name}: tulekul kontserdid, nende kuupäevad, kohad ja kavad.`, ROUTES.upcoming);
   const upcomingBody = createElement(ConcertListPage, { kind: 'upcoming', groups: upcoming, hiddenIds: new Set<string>() });
+
+  // What a search engine or a shared link sees is the build's choice; the client script may show another.
+  const toHomeMeta = (shown: FeaturedConcert | undefined, past: boolean): PageMeta => {
+    if (!shown) return meta(site.name, site.name, ROUTES.home, { title: site.name });
+    const prefix = shown.group.main?.prefix[0];
+    const name = toGroupName(shown.group);
+    return meta(name, shown.item.text[0] ?? site.name, ROUTES.home, {
+      title: `${site.name}: ${name}${prefix ? `, ${prefix.toLowerCase()}` : ''}`,
+      socialImage: shown.item.socialImage ?? site.socialImage,
+      structuredData: toFeaturedEvents(shown, past, { content, urls }),
+    });
+  };
 
   const concertPage = (group: ConcertGroup): PagePlan => {
     const route = toConcertRoute(group.id);
@@ -84,13 +102,9 @@ export function* planRoutes({ content, split, urls, memo = NO_MEMO }: RouteConte
     route: ROUTES.home,
     current: ROUTES.home,
     output: toOutputPath(ROUTES.home),
-    meta: meta(content.home.title, content.home.text[0] ?? site.name, ROUTES.home, {
-      title: `${site.name}: ${content.home.title}${content.home.subtitle ? `, ${content.home.subtitle.toLowerCase()}` : ''}`,
-      socialImage: content.home.socialImage ?? site.socialImage,
-      structuredData: toFeaturedEvents({ content, urls }),
-    }),
+    meta: toHomeMeta(featured[choice.index], choice.past),
     listed: true,
-    body: createElement(HomePage, { home: content.home, supporters: content.supporters }),
+    body: createElement(HomePage, { featured, choice, supporters: content.supporters }),
   };
   yield { route: ROUTES.concerts, current: ROUTES.upcoming, output: toOutputPath(ROUTES.concerts), meta: upcomingMeta, listed: false, body: upcomingBody };
   yield { route: ROUTES.upcoming, current: ROUTES.upcoming, output: toOutputPath(ROUTES.upcoming), meta: upcomingMeta, listed: true, body: upcomingBody };

@@ -1,7 +1,7 @@
 // The files beside the pages that search engines, browsers and calendars read.
 import type { SplitGroups } from '../concerts/split.ts';
 import type { Content } from '../content/types.ts';
-import { toConcertsCalendar, toFeaturedCalendar, toGroupCalendar, toGroupEvents, type CalendarContext } from '../calendar/ics.ts';
+import { toConcertsCalendar, toGroupCalendar, toGroupEvents, type CalendarContext } from '../calendar/ics.ts';
 import { ROUTES, toConcertCalendarRoute, toFileOutputPath, type SiteUrls } from '../lib/urls.ts';
 import { NO_MEMO, type InputMemo } from '../lib/memo.ts';
 import type { TextPieces } from '../write.ts';
@@ -31,7 +31,6 @@ export function* planSiteFiles(context: SiteFilesContext): Generator<[file: stri
     yield [toFileOutputPath(toConcertCalendarRoute(group.id)), toGroupCalendar(group, context, groupEvents)];
   }
   yield [toFileOutputPath(ROUTES.calendar), toConcertsCalendar(events, context)];
-  yield [toFileOutputPath(ROUTES.featuredCalendar), toFeaturedCalendar(context)];
   yield [toFileOutputPath(ROUTES.sitemap), toSitemap(listedRoutes, urls)];
   yield [toFileOutputPath(ROUTES.robots), `User-agent: *\nAllow: /\n\nSitemap: ${urls.absolute(ROUTES.sitemap)}\n`];
   yield [toFileOutputPath(ROUTES.manifest), toManifest(content.site.name, urls)];

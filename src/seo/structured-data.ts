@@ -1,7 +1,8 @@
 // schema.org data for search engines: MusicEvent for every concert date, Organization for the society.
+import type { FeaturedConcert } from '../concerts/featured.ts';
 import type { ConcertGroup } from '../concerts/group.ts';
 import type { Content, Performer, Site, Venue } from '../content/types.ts';
-import type { SiteUrls } from '../lib/urls.ts';
+import { toConcertRoute, type SiteUrls } from '../lib/urls.ts';
 import { toGroupName } from './describe.ts';
 
 export type JsonLd = Record<string, unknown>;
@@ -24,20 +25,28 @@ export function toConcertEvents(group: ConcertGroup, pageUrl: string, { content,
   }));
 }
 
-export function toFeaturedEvents({ content, urls }: EventContext): JsonLd[] {
-  const { home } = content;
-  const image = urls.absoluteFile(home.socialImage ?? home.image.src);
-  return home.dates.map((date) => ({
-    ...toEventBase(home.title, date.start.iso, toPlace(date.place, content.venues), content.site, urls),
-    url: urls.siteUrl,
-    description: home.text[0],
+/**
+ * The featured concert the build shows on the home page: its group's events, as on its own page,
+ * with the home page's picture and text, the ticket offer while it is upcoming, and the programme.
+ */
+export function toFeaturedEvents({ item, group }: FeaturedConcert, past: boolean, context: EventContext): JsonLd[] {
+  const { urls } = context;
+  const image = urls.absoluteFile(item.socialImage ?? item.image.src);
+  const programme = group.concerts.flatMap((concert) => concert.schedule);
+  return toConcertEvents(group, urls.absolute(toConcertRoute(group.id)), context).map((event) => ({
+    ...event,
+    description: item.text[0],
     image: [image],
-    offers: {
-      '@type': 'Offer',
-      url: home.ticketLink.url,
-      availability: 'https://schema.org/InStock',
-    },
-    workPerformed: home.programme.map((item) => ({ '@type': 'CreativeWork', name: item.piece, author: { '@type': 'Person', name: item.composer } })),
+    ...(item.ticketLink && !past ? { offers: { '@type': 'Offer', url: item.ticketLink.url, availability: 'https://schema.org/InStock' } } : {}),
+    ...(programme.length > 0
+      ? {
+          workPerformed: programme.map((line) => ({
+            '@type': 'CreativeWork',
+            name: line.piece ?? line.composer,
+            ...(line.composer ? { author: { '@type': 'Person', name: line.composer } } : {}),
+          })),
+        }
+      : {}),
   }));
 }
 

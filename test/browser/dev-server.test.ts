@@ -8,7 +8,7 @@ import { startDevServer, type DevServer } from '../../src/dev/server.ts';
 import { launchChromium } from '../helpers/browser.ts';
 import { createTempProject, type TempProject } from '../helpers/temp-project.ts';
 
-const CONCERT = 'content/concerts/2025-09-13-tallinn.md';
+const CONCERT = 'content/concerts/2025-2026/2025-09-13-tallinn.md';
 
 interface Context {
   project: TempProject;

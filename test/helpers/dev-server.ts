@@ -6,7 +6,7 @@ import { startDevServer, type DevReport, type DevServer } from '../../src/dev/se
 import { openEvents, type EventStream } from './events.ts';
 import { createTempProject, type TempProject } from './temp-project.ts';
 
-export const CONCERT = 'content/concerts/2025-09-13-tallinn.md';
+export const CONCERT = 'content/concerts/2025-2026/2025-09-13-tallinn.md';
 export const HEADING = 'Sügisene serenaad';
 
 export interface DevContext {

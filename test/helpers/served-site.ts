@@ -26,10 +26,11 @@ export interface ServedSite {
   close(): Promise<void>;
 }
 
-export async function serveBuiltSite(now = BUILT_AT): Promise<ServedSite> {
+/** The site built at `now` and served; `root` is a project to build other than this one (a copy with other content). */
+export async function serveBuiltSite(now = BUILT_AT, root = PROJECT_ROOT): Promise<ServedSite> {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'kammer-browser-'));
   const dist = path.join(folder, 'dist');
-  const result = await buildSite({ root: PROJECT_ROOT, now: new Date(now) });
+  const result = await buildSite({ root, now: new Date(now) });
   await writeSite(result.files, dist);
   const server = createPreviewServer(dist);
   const url = await listen(server, 0, '127.0.0.1');

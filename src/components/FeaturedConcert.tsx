@@ -1,0 +1,102 @@
+import type { FeaturedConcert as Featured } from '../concerts/featured.ts';
+import { ROUTES, toConcertCalendarRoute, toConcertRoute } from '../lib/urls.ts';
+import { toGroupName } from '../seo/describe.ts';
+import { ExternalLink } from './ExternalLink.tsx';
+import { ProgrammeList } from './ProgrammeList.tsx';
+import { ResponsiveImage } from './ResponsiveImage.tsx';
+import { useUrls } from './urls-context.ts';
+
+export interface FeaturedConcertProps {
+  featured: Featured;
+  /** Its place in home.md's list, for unique ids. */
+  index: number;
+  /** The build's choice: this is the item shown. The client script chooses again by the visitor's clock. */
+  shown: boolean;
+  /** Every featured group is past: this one is shown as having taken place. */
+  past: boolean;
+}
+
+/**
+ * One featured concert, with both of its states in the markup: what only an upcoming concert shows
+ * (`data-when="upcoming"`) and what only a past one does (`data-when="past"`), so that the client
+ * script can switch between them without a rebuild. Its title is the page's h1: every item has
+ * one, and only the shown item's is not hidden.
+ */
+export function FeaturedConcert({ featured, index, shown, past }: FeaturedConcertProps) {
+  const urls = useUrls();
+  const { item, group } = featured;
+  const titleId = `featured-title-${index + 1}`;
+  const title = group.main?.heading.length ? group.main.heading : [toGroupName(group)];
+  // The programme of every entry, in entry order: a placeholder's own pieces too.
+  const programme = group.concerts.flatMap((concert) => concert.schedule);
+  return (
+    <article className="featured" data-featured data-key-date={group.keyDate} hidden={!shown} aria-labelledby={titleId}>
+      <ResponsiveImage
+        className="featured__image"
+        src={item.image.src}
+        alt={item.image.alt}
+        sizes="(min-width: 900px) min(50vw, 36rem), calc(100vw - 2rem)"
+        priority={shown}
+      />
+      <div className="featured__body">
+        {group.main?.prefix.map((line, index) => (
+          <p key={index} className="eyebrow">
+            {line}
+          </p>
+        ))}
+        <h1 id={titleId} className="featured__title">
+          {title.map((line, index) => (
+            <span key={index} className="featured__title-line">
+              {line}
+            </span>
+          ))}
+        </h1>
+        <p className="featured__past" data-when="past" hidden={!past}>
+          <strong>Kontsert on toimunud.</strong> <a href={urls.page(ROUTES.upcoming)}>Vaata eesootavaid kontserte</a>
+        </p>
+        {item.text.map((paragraph, index) => (
+          <p key={index} className="featured__text">
+            {paragraph}
+          </p>
+        ))}
+        <h2 className="section-label">Toimumisajad</h2>
+        <ul className="featured__dates">
+          {group.concerts.map((concert) => (
+            <li key={concert.file}>
+              <time dateTime={concert.start.iso}>{concert.start.label}</time>
+              <span className="featured__place">{concert.place}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="concert-actions">
+          <a className="concert-actions__calendar" href={urls.page(toConcertCalendarRoute(group.id))} data-when="upcoming" hidden={past}>
+            Lisa kalendrisse
+          </a>
+          <a href={urls.page(toConcertRoute(group.id))}>Kontserdi leht</a>
+        </p>
+        {programme.length > 0 && (
+          <>
+            <h2 className="section-label">Kava</h2>
+            <ProgrammeList lines={programme} ordered className="programme programme--featured" />
+          </>
+        )}
+        {(item.ticketLink || item.ensembleLink) && (
+          <p className="featured__actions">
+            {item.ticketLink && (
+              <span data-when="upcoming" hidden={past}>
+                <ExternalLink className="button button--primary" href={item.ticketLink.url}>
+                  {item.ticketLink.label}
+                </ExternalLink>
+              </span>
+            )}
+            {item.ensembleLink && (
+              <ExternalLink className="button" href={item.ensembleLink.url}>
+                {item.ensembleLink.label}
+              </ExternalLink>
+            )}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+// The home page's featured concerts, each joined to its concert group.
+import type { FeaturedItem, Home } from '../content/types.ts';
+import { chooseFeatured, type FeaturedChoice } from '../shared/calendar-rules.ts';
+import type { ConcertGroup } from './group.ts';
+
+export interface FeaturedConcert {
+  item: FeaturedItem;
+  /** The group that holds the entry `item.concert` names: its dates, heading and programme are shown. */
+  group: ConcertGroup;
+}
+
+/** Validation has made sure each item names a file of a valid entry, each in a group of its own. */
+export function toFeaturedConcerts(home: Home, groups: readonly ConcertGroup[]): FeaturedConcert[] {
+  const byStem = new Map<string, ConcertGroup>();
+  for (const group of groups) for (const concert of group.concerts) byStem.set(concert.stem, group);
+  return home.featured.flatMap((item) => {
+    const group = byStem.get(item.concert);
+    return group ? [{ item, group }] : [];
+  });
+}
+
+/** Which featured concert the page shows on `today` (a Tallinn day), by the rule the client script repeats. */
+export function chooseFeaturedConcert(featured: readonly FeaturedConcert[], today: string): FeaturedChoice {
+  return chooseFeatured(featured.map((entry) => entry.group.keyDate), today);
+}
