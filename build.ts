@@ -4,11 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readCmsBackend } from './src/admin/config.ts';
 import { publishSite } from './src/deploy/publish.ts';
+import { STAGES } from './src/site.ts';
 import { describeFailure, SiteError } from './src/errors.ts';
 import { readNow } from './src/lib/dates.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const started = performance.now();
+const SLOW_STAGE_MS = 1000;
 
 try {
   const { precompress } = readOptions();
@@ -18,6 +20,10 @@ try {
   for (const notice of result.notices) console.log(notice);
   const ms = Math.round(performance.now() - started);
   console.log(`Built ${result.pages} pages and ${result.fileCount - result.pages} other files into dist/ in ${ms} ms (client script ${result.clientBytes} bytes, ${result.clientGzipBytes} gzipped).`);
+  // Where the time went, once a stage takes long enough for a maintainer to wonder.
+  if (STAGES.some((stage) => result.stageMs[stage] >= SLOW_STAGE_MS)) {
+    console.log(`Stages: ${STAGES.map((stage) => `${stage} ${Math.round(result.stageMs[stage])} ms`).join(', ')}.`);
+  }
 } catch (error) {
   console.error(describeFailure(error));
   console.error('dist/ was left as it was.');

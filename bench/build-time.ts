@@ -1,9 +1,10 @@
 // `npm run build` timed as a whole process, npm's own start-up included, in a throw-away copy of the
-// project, for the shipped content and for synthetic concerts. Peak memory is the largest resident
-// set of the process tree, as GNU time reports it (Debian package `time`).
+// project, for the shipped content and for synthetic concerts: cold (no dist/, no .cache/ but the
+// compiled build, as on CI) and warm (dist/ and .cache/ from the build before). Peak memory is the
+// largest resident set of the process tree, as GNU time reports it (Debian package `time`).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { mkdir, readdir, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { createBenchProject } from './project.ts';
 
@@ -12,12 +13,14 @@ const GNU_TIME = '/usr/bin/time';
 export const BENCH_NOW = '2025-06-01T12:00:00+03:00';
 
 export interface BuildTiming {
+  /** cold: dist/ and the content caches moved aside before every run; warm: kept from the run before. */
+  kind: 'cold' | 'warm';
   content: string;
   concerts: number;
   /** Files in dist/ after the build. */
   files: number;
   runs: number;
-  /** The first build in a fresh copy: compiles the build and fills .cache/ (compressed copies, images). */
+  /** The first build in a fresh copy: compiles the build and fills .cache/ (images, bundles). */
   firstMs: number;
   medianMs: number;
   minMs: number;
@@ -35,33 +38,47 @@ interface Run {
   peakMb: number | null;
 }
 
-export async function measureBuild(root: string, count: number | undefined, runs: number): Promise<BuildTiming> {
+/** What a fresh checkout lacks: moved aside (not deleted: on ext4, deleting many files slows the next build's creates). */
+const COLD_PATHS = ['dist', '.cache/images', '.cache/assets'];
+
+/** Cold builds, then warm ones, in one copy of the project. */
+export async function measureBuild(root: string, count: number | undefined, runs: number): Promise<[cold: BuildTiming, warm: BuildTiming]> {
   const project = await createBenchProject(root, count);
   try {
     const concerts = (await readdir(path.join(project.dir, 'content', 'concerts'))).filter((name) => name.endsWith('.md')).length;
+    const content = count === undefined ? 'shipped' : `${count.toLocaleString('en')} synthetic`;
     const first = await runBuild(project.dir);
-    const measured: Run[] = [];
-    for (let run = 0; run < runs; run++) measured.push(await runBuild(project.dir));
+    const trash = path.join(project.dir, '.bench-trash');
+    const cold: Run[] = [];
+    for (let run = 0; run < runs; run++) {
+      for (const file of COLD_PATHS) {
+        await mkdir(path.join(trash, String(run)), { recursive: true });
+        await rename(path.join(project.dir, file), path.join(trash, String(run), file.replace('/', '-'))).catch(() => undefined);
+      }
+      cold.push(await runBuild(project.dir));
+    }
+    const warm: Run[] = [];
+    for (let run = 0; run < runs; run++) warm.push(await runBuild(project.dir));
     const files = (await readdir(path.join(project.dir, 'dist'), { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).length;
-    const ms = measured.map((run) => run.ms);
-    const cpu = measured.map((run) => run.cpuMs).filter((value): value is number => value !== null);
-    const peaks = measured.map((run) => run.peakMb).filter((value): value is number => value !== null);
-    return {
-      content: count === undefined ? 'shipped' : `${count.toLocaleString('en')} synthetic`,
-      concerts,
-      files,
-      runs,
-      firstMs: Math.round(first.ms),
-      medianMs: Math.round(median(ms)),
-      minMs: Math.round(Math.min(...ms)),
-      maxMs: Math.round(Math.max(...ms)),
-      medianCpuMs: cpu.length ? Math.round(median(cpu)) : null,
-      medianPeakMb: peaks.length ? Math.round(median(peaks)) : null,
-      maxPeakMb: peaks.length ? Math.round(Math.max(...peaks)) : null,
-    };
+    const summary = { content, concerts, files, runs, firstMs: Math.round(first.ms) };
+    return [{ kind: 'cold', ...summary, ...summarize(cold) }, { kind: 'warm', ...summary, ...summarize(warm) }];
   } finally {
     await project.remove();
   }
+}
+
+function summarize(measured: Run[]) {
+  const ms = measured.map((run) => run.ms);
+  const cpu = measured.map((run) => run.cpuMs).filter((value): value is number => value !== null);
+  const peaks = measured.map((run) => run.peakMb).filter((value): value is number => value !== null);
+  return {
+    medianMs: Math.round(median(ms)),
+    minMs: Math.round(Math.min(...ms)),
+    maxMs: Math.round(Math.max(...ms)),
+    medianCpuMs: cpu.length ? Math.round(median(cpu)) : null,
+    medianPeakMb: peaks.length ? Math.round(median(peaks)) : null,
+    maxPeakMb: peaks.length ? Math.round(Math.max(...peaks)) : null,
+  };
 }
 
 /** One `npm run build`; fails loudly, since a benchmark of a failing build measures nothing. */

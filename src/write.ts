@@ -1,10 +1,19 @@
 // The only module that touches dist/: the whole site is written beside it, then swapped in.
-import { chmodSync, closeSync, copyFileSync, fchmodSync, fstatSync, linkSync, lstatSync, mkdirSync, mkdtempSync, openSync, readdirSync, renameSync, rmdirSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { chmodSync, closeSync, copyFileSync, fchmodSync, lstatSync, mkdirSync, mkdtempSync, openSync, readdirSync, renameSync, rmdirSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { readWriteRecord, toFolderId, writeWriteRecord, type FileStamp, type WriteRecord } from './write-record.ts';
 
 /** What a file of the output holds: text or bytes made by the build, or a file copied as it is. */
 export type OutputFile = string | Uint8Array | { copyFrom: string };
+
+/** A large text made in pieces (a list page's groups, the calendar of every concert): written one after another, never joined. */
+export type TextPieces = readonly string[];
+
+/** What the build hands the writer: a file, or a text in pieces. */
+export type MadeFile = OutputFile | TextPieces;
+
+export function isTextPieces(contents: MadeFile): contents is TextPieces {
+  return Array.isArray(contents);
+}
 
 /** Path below `dist/` (forward slashes) → contents. */
 export type OutputMap = ReadonlyMap<string, OutputFile>;
@@ -17,30 +26,24 @@ export const FOLDER_MODE = 0o755;
 export const FILE_MODE = 0o644;
 
 export interface SiteWriter {
-  /**
-   * Writes one file into the new site at once, so that a large site is never held in memory whole.
-   * `key` names the contents (a hash): a file the previous build wrote with the same key, and that
-   * nobody has touched since, is hard-linked from the previous dist/ instead of written again.
-   */
-  add(file: string, contents: OutputFile, key?: string): void;
+  /** Writes one file into the new site at once, so that a large site is never held in memory whole. */
+  add(file: string, contents: MadeFile): void;
   /** Swaps the new site in for the previous one, which is then removed. */
   commit(): void;
   /** Removes the unfinished new site, leaving dist/ as it was. */
   abort(): void;
 }
 
-export interface WriterOptions {
-  /** Where the writer keeps what it wrote (keys, sizes, times), to find unchanged files next time. */
-  recordFile?: string;
-}
-
 /**
  * Files go into a fresh sibling folder and only then replace `dist/`, so that a failure part-way
  * leaves the previous site exactly as it was, and a server never sees half a site.
+ * Every file is written anew: a build on CI starts from nothing, and hashing every file to find the
+ * unchanged ones cost a large build more than writing them (see bench/README.md).
  * Writes are synchronous, one after another, each folder made once: for the tens of thousands of
- * small files of a large site that is several times faster than as many promises.
+ * small files of a large site that is several times faster than as many promises, or than handing
+ * them to a worker thread (measured in bench/README.md).
  */
-export function openSiteWriter(distDir: string, { recordFile }: WriterOptions = {}): SiteWriter {
+export function openSiteWriter(distDir: string): SiteWriter {
   const parent = path.dirname(distDir);
   mkdirSync(parent, { recursive: true });
   removeLeftovers(distDir);
@@ -49,33 +52,25 @@ export function openSiteWriter(distDir: string, { recordFile }: WriterOptions = 
   chmodSync(staging, FOLDER_MODE);
   const fixMode = umaskStripsFileMode(staging);
   const stamp = path.basename(staging).slice('.dist-new-'.length);
-  const previous = recordFile ? readWriteRecord(recordFile, distDir) : { files: new Map(), writtenAtMs: 0 };
-  const record: WriteRecord = new Map();
   const made = new Set<string>([staging]);
 
-  const add = (file: string, contents: OutputFile, key?: string): void => {
+  const add = (file: string, contents: MadeFile): void => {
     const target = path.join(staging, ...file.split('/'));
     if (!target.startsWith(staging + path.sep)) throw new Error(`Internal error: output path "${file}" leaves the output folder`);
     const folder = path.dirname(target);
     if (!made.has(folder)) makeFolder(folder, made);
-    if (typeof contents === 'object' && 'copyFrom' in contents) {
+    if (typeof contents === 'object' && 'copyFrom' in contents && !isTextPieces(contents)) {
       // A copy takes its source's mode, which may be 0600 or executable in static/.
       copyFileSync(contents.copyFrom, target);
       return chmodSync(target, FILE_MODE);
     }
-    if (key === undefined || !recordFile) return writeBytes(target, contents, fixMode);
-    const kept = previous.files.get(file);
-    if (kept?.key === key && linkUnchanged(path.join(distDir, ...file.split('/')), target, kept, previous.writtenAtMs)) {
-      record.set(file, kept);
-      return;
-    }
-    record.set(file, { key, ...writeBytes(target, contents, fixMode, true) });
+    writeBytes(target, contents, fixMode);
   };
 
   return {
-    add(file, contents, key) {
+    add(file, contents) {
       try {
-        add(file, contents, key);
+        add(file, contents);
       } catch (error) {
         this.abort();
         throw error;
@@ -83,7 +78,6 @@ export function openSiteWriter(distDir: string, { recordFile }: WriterOptions = 
     },
     commit() {
       const retired = path.join(parent, `.dist-old-${stamp}`);
-      const folder = toFolderId(statSync(staging));
       const hadPrevious = renameIfPresent(distDir, retired);
       try {
         renameSync(staging, distDir);
@@ -92,7 +86,6 @@ export function openSiteWriter(distDir: string, { recordFile }: WriterOptions = 
         removeTree(staging);
         throw error;
       }
-      // The old site's unchanged files live on as links in the new one; removing it only unlinks names.
       // The new site is in place by now, so a failure here must not fail the build: the next one
       // removes what is left (removeLeftovers).
       if (hadPrevious) {
@@ -102,7 +95,6 @@ export function openSiteWriter(distDir: string, { recordFile }: WriterOptions = 
           // Left for the next build.
         }
       }
-      if (recordFile) writeWriteRecord(recordFile, folder, record);
     },
     abort() {
       removeTree(staging);
@@ -140,22 +132,30 @@ function umaskStripsFileMode(folder: string): boolean {
   }
 }
 
-/** Open, write, close (and the file's size and time when they are to be recorded): no more system calls than that. */
-function writeBytes(target: string, contents: string | Uint8Array, fixMode: boolean): void;
-function writeBytes(target: string, contents: string | Uint8Array, fixMode: boolean, stamp: true): FileStamp;
-function writeBytes(target: string, contents: string | Uint8Array, fixMode: boolean, stamp = false): FileStamp | undefined {
+/** Open, write, close: no more system calls than that (pieces go out some 64 KB at a time). */
+function writeBytes(target: string, contents: string | Uint8Array | TextPieces, fixMode: boolean): void {
   const fd = openSync(target, 'wx', FILE_MODE);
+  const put = (bytes: Uint8Array) => {
+    for (let done = 0; done < bytes.byteLength; ) done += writeSync(fd, bytes, done);
+  };
   try {
     if (fixMode) fchmodSync(fd, FILE_MODE);
-    const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
-    for (let done = 0; done < bytes.byteLength; ) done += writeSync(fd, bytes, done);
-    if (!stamp) return undefined;
-    const { size, mtimeMs, ino } = fstatSync(fd);
-    return { size, mtimeMs, ino };
+    if (!isTextPieces(contents)) return put(typeof contents === 'string' ? Buffer.from(contents) : contents);
+    let batch = '';
+    for (const piece of contents) {
+      batch += piece;
+      if (batch.length >= PIECES_BATCH) {
+        put(Buffer.from(batch));
+        batch = '';
+      }
+    }
+    put(Buffer.from(batch));
   } finally {
     closeSync(fd);
   }
 }
+
+const PIECES_BATCH = 64 * 1024;
 
 /** Like `rm -rf`, without Node's lstat before every unlink: the folder listing already tells files from folders. */
 function removeTree(dir: string): void {
@@ -172,26 +172,6 @@ function removeTree(dir: string): void {
     else unlinkSync(file);
   }
   rmdirSync(dir);
-}
-
-/**
- * A file is reused only while its size, time and inode are still those the last build left, and
- * its status has not changed since the last build ended: an edit in place with the same size and
- * the old mtime put back still moves the ctime, which no one can set back.
- */
-function linkUnchanged(source: string, target: string, kept: FileStamp, recordedAtMs: number): boolean {
-  const found = lstatSync(source, { throwIfNoEntry: false });
-  if (!found?.isFile() || found.size !== kept.size || found.mtimeMs !== kept.mtimeMs || found.ino !== kept.ino) return false;
-  // A file an older build wrote under a strict umask is written again, readable by all.
-  if ((found.mode & 0o777) !== FILE_MODE) return false;
-  if (found.ctimeMs > recordedAtMs) return false;
-  try {
-    linkSync(source, target);
-    return true;
-  } catch {
-    // A file system without hard links: the file is written instead.
-    return false;
-  }
 }
 
 const LEFTOVER = /^\.dist-(?:new|old)-(\d+)-/;

@@ -41,7 +41,7 @@ const load = suite<Context>('createPreviewServer: under load');
 load.before(async (context) => {
   context.folder = await mkdtemp(path.join(os.tmpdir(), 'kammer-load-'));
   const dist = path.join(context.folder, 'dist');
-  await publishSite({ root: PROJECT_ROOT, now: new Date('2025-06-01T12:00:00+03:00'), outDir: { dist, cache: path.join(context.folder, 'cache') }, precompress: true });
+  await publishSite({ root: PROJECT_ROOT, now: new Date('2025-06-01T12:00:00+03:00'), dist, precompress: true });
   context.server = createPreviewServer(dist);
   context.url = await listen(context.server, 0, '127.0.0.1');
   const files = await readdir(path.join(dist, 'assets'));

@@ -39,6 +39,23 @@ runCompiledSuite('should build the same dist/ as tsx does, and compile again aft
   }
 });
 
+runCompiledSuite('should compile again after a change to tsconfig.json, which esbuild reads', async () => {
+  const project = await createBenchProject(root);
+  try {
+    const compiledNames = () => readdir(path.join(project.dir, '.cache', 'compiled'));
+    await run(process.execPath, ['scripts/run-compiled.mjs', 'build.ts'], { cwd: project.dir, env });
+    const before = await compiledNames();
+    const tsconfig = path.join(project.dir, 'tsconfig.json');
+    await writeFile(tsconfig, `${await readFile(tsconfig, 'utf8')}\n`);
+    await run(process.execPath, ['scripts/run-compiled.mjs', 'build.ts'], { cwd: project.dir, env });
+    const after = await compiledNames();
+    assert.is(after.length, 1);
+    assert.is.not(after[0], before[0], 'the old compilation was used');
+  } finally {
+    await project.remove();
+  }
+});
+
 runCompiledSuite('should exit 1 and leave dist/ alone when the content is wrong', async () => {
   const project = await createBenchProject(root);
   try {

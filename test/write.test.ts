@@ -128,78 +128,44 @@ writeSiteSuite.run();
 
 const openSiteWriterSuite = suite('openSiteWriter');
 
-/** One build through the writer, every file with its key. */
-function writeKeyed(dist: string, recordFile: string, files: [file: string, text: string, key: string][]): void {
-  const writer = openSiteWriter(dist, { recordFile });
-  for (const [file, text, key] of files) writer.add(file, text, key);
+/** One build through the writer. */
+function writeFiles(dist: string, files: [file: string, text: string][]): void {
+  const writer = openSiteWriter(dist);
+  for (const [file, text] of files) writer.add(file, text);
   writer.commit();
 }
 
-openSiteWriterSuite('should link an unchanged file from the previous dist/ and write a changed one', async () => {
+openSiteWriterSuite('should write every file anew: an edit made in dist/, even with its size and mtime put back, never reaches the next build', async () => {
   await inTempFolder(async (folder) => {
     const dist = path.join(folder, 'dist');
-    const recordFile = path.join(folder, 'cache', 'record.json');
-    writeKeyed(dist, recordFile, [['index.html', '<p>esileht</p>', 'a1'], ['concerts/õhtu.html', '<p>õhtu</p>', 'b1']]);
-    const before = await stat(path.join(dist, 'index.html'));
-
-    writeKeyed(dist, recordFile, [['index.html', '<p>esileht</p>', 'a1'], ['concerts/õhtu.html', '<p>uus õhtu</p>', 'b2']]);
-
-    assert.is((await stat(path.join(dist, 'index.html'))).ino, before.ino, 'the unchanged file was written again');
-    assert.equal(await readTree(dist), { 'concerts/õhtu.html': '<p>uus õhtu</p>', 'index.html': '<p>esileht</p>' });
-    assert.equal((await readdir(folder)).sort(), ['cache', 'dist']);
-  });
-});
-
-openSiteWriterSuite('should write a file again when somebody changed it in dist/ since', async () => {
-  await inTempFolder(async (folder) => {
-    const dist = path.join(folder, 'dist');
-    const recordFile = path.join(folder, 'record.json');
-    writeKeyed(dist, recordFile, [['index.html', '<p>esileht</p>', 'a1']]);
-    await appendFile(path.join(dist, 'index.html'), '<p>käsitsi lisatud</p>');
-
-    writeKeyed(dist, recordFile, [['index.html', '<p>esileht</p>', 'a1']]);
-
-    assert.equal(await readTree(dist), { 'index.html': '<p>esileht</p>' });
-  });
-});
-
-openSiteWriterSuite('should write a file again when somebody changed it in place with the same size and put its mtime back', async () => {
-  await inTempFolder(async (folder) => {
-    const dist = path.join(folder, 'dist');
-    const recordFile = path.join(folder, 'record.json');
-    writeKeyed(dist, recordFile, [['index.html', '<p>esileht</p>', 'a1']]);
+    writeFiles(dist, [['index.html', '<p>esileht</p>'], ['concerts/õhtu.html', '<p>õhtu</p>']]);
     const file = path.join(dist, 'index.html');
     const written = await stat(file);
     // touch copies a time to the nanosecond, where Node's utimes rounds it.
     const timeKeeper = path.join(folder, 'time');
     await writeFile(timeKeeper, '');
     execFileSync('touch', ['-r', file, timeKeeper]);
-    // The file system's clock moves in ticks of a few milliseconds: the edit comes on a later one.
-    await new Promise((resolve) => setTimeout(resolve, 30));
     await writeFile(file, '<p>ESILEHT</p>');
     execFileSync('touch', ['-r', timeKeeper, file]);
     assert.is((await stat(file)).mtimeMs, written.mtimeMs);
+    await appendFile(path.join(dist, 'concerts', 'õhtu.html'), '<p>käsitsi lisatud</p>');
 
-    writeKeyed(dist, recordFile, [['index.html', '<p>esileht</p>', 'a1']]);
+    writeFiles(dist, [['index.html', '<p>esileht</p>'], ['concerts/õhtu.html', '<p>õhtu</p>']]);
 
-    assert.equal(await readTree(dist), { 'index.html': '<p>esileht</p>' });
+    assert.equal(await readTree(dist), { 'concerts/õhtu.html': '<p>õhtu</p>', 'index.html': '<p>esileht</p>' });
+    assert.equal(await readdir(folder), ['dist', 'time']);
   });
 });
 
-openSiteWriterSuite('should record the folder it swapped in, not a dist/ that another build swapped in meanwhile', async () => {
+openSiteWriterSuite('should write a text made in pieces as the pieces joined, however large', async () => {
   await inTempFolder(async (folder) => {
     const dist = path.join(folder, 'dist');
-    const recordFile = path.join(folder, 'record.json');
-    writeKeyed(dist, recordFile, [['index.html', '<p>esileht</p>', 'a1']]);
-    // Two builds at once: the slower one read the record before the other one committed.
-    const slower = openSiteWriter(dist, { recordFile });
-    slower.add('index.html', '<p>aeglasem</p>', 'a2');
-    writeKeyed(dist, recordFile, [['index.html', '<p>kiirem</p>', 'a3']]);
-    slower.commit();
-    const faster = JSON.parse(await readFile(recordFile, 'utf8')) as { folder: string };
-    const now = await stat(dist);
-    assert.is(faster.folder, `${now.dev}:${now.ino}:${now.birthtimeMs}`);
-    assert.equal(await readTree(dist), { 'index.html': '<p>aeglasem</p>' });
+    // Past the writer's batch of 64 K characters, with two-byte letters at every boundary.
+    const pieces = ['<ul>', ...Array.from({ length: 3000 }, (_, index) => `<li>Kontsert nr ${index}: õhtu ääres, öö üle</li>`), '</ul>'];
+    const writer = openSiteWriter(dist);
+    writer.add('concerts/archive.html', pieces);
+    writer.commit();
+    assert.is(await readFile(path.join(dist, 'concerts', 'archive.html'), 'utf8'), pieces.join(''));
   });
 });
 
@@ -218,9 +184,9 @@ openSiteWriterSuite('should remove the temporary folders of a killed build, and 
     }
     await writePreviousSite(dist);
 
-    writeKeyed(dist, path.join(folder, 'record.json'), [['index.html', '<p>esileht</p>', 'a1']]);
+    writeFiles(dist, [['index.html', '<p>esileht</p>']]);
 
-    assert.equal((await readdir(folder)).sort(), [`.dist-new-${process.ppid}-abc`, 'dist', 'record.json']);
+    assert.equal((await readdir(folder)).sort(), [`.dist-new-${process.ppid}-abc`, 'dist']);
   });
 });
 
@@ -266,10 +232,10 @@ modesSuite('should make every folder 0755 and every file 0644 under a umask of 0
       await writeFile(source, '<svg/>');
       await chmod(source, 0o600);
       const dist = path.join(folder, 'dist');
-      const writer = openSiteWriter(dist, { recordFile: path.join(folder, 'record.json') });
-      writer.add('index.html', '<p>esileht</p>', 'a1');
+      const writer = openSiteWriter(dist);
+      writer.add('index.html', '<p>esileht</p>');
       writer.add('concerts/2025/õhtu.html', '<p>õhtu</p>');
-      writer.add('assets/site.js', new TextEncoder().encode('1'), 'b1');
+      writer.add('assets/site.js', new TextEncoder().encode('1'));
       writer.add('images/supporters/logo.svg', { copyFrom: source });
       writer.commit();
       assert.equal(await readModes(dist), {
@@ -285,24 +251,6 @@ modesSuite('should make every folder 0755 and every file 0644 under a umask of 0
         'index.html': '644',
       });
     });
-  });
-});
-
-modesSuite('should write again, readable by all, an unchanged file that an earlier build left readable only by its owner', async () => {
-  await inTempFolder(async (folder) => {
-    const dist = path.join(folder, 'dist');
-    const recordFile = path.join(folder, 'record.json');
-    writeKeyed(dist, recordFile, [['index.html', '<p>esileht</p>', 'a1']]);
-    const file = path.join(dist, 'index.html');
-    await chmod(file, 0o600);
-    // As if an earlier build had written it with that mode: the record is no older than the chmod.
-    const record = JSON.parse(await readFile(recordFile, 'utf8')) as { writtenAtMs: number };
-    record.writtenAtMs = (await stat(file)).ctimeMs + 1;
-    await writeFile(recordFile, JSON.stringify(record));
-
-    writeKeyed(dist, recordFile, [['index.html', '<p>esileht</p>', 'a1']]);
-
-    assert.is((await stat(file)).mode & 0o777, 0o644);
   });
 });
 

@@ -4,6 +4,7 @@ import type { ConcertGroup } from '../concerts/group.ts';
 import type { Content, Venue } from '../content/types.ts';
 import type { SiteUrls } from '../lib/urls.ts';
 import { toConcertRoute } from '../lib/urls.ts';
+import type { TextPieces } from '../write.ts';
 import { toConcertSummary, toGroupName } from '../seo/describe.ts';
 
 export interface CalendarContext {
@@ -26,9 +27,12 @@ export function toGroupEvents(group: ConcertGroup, context: CalendarContext): st
   return foldLines(calendar.events().map((event) => event.toString()).join(''));
 }
 
-/** All concert entries, placeholders too, each under its group's name; `events` as toGroupEvents gives them. */
-export function toConcertsCalendar(events: readonly string[], context: CalendarContext): string {
-  return `${toCalendarHead(`${context.content.site.name}: kontserdid`, context)}${events.join('')}${END}`;
+/**
+ * All concert entries, placeholders too, each under its group's name; `events` as toGroupEvents
+ * gives them. In pieces, one a group, as the writer takes them: thousands of groups are megabytes.
+ */
+export function toConcertsCalendar(events: readonly string[], context: CalendarContext): TextPieces {
+  return [toCalendarHead(`${context.content.site.name}: kontserdid`, context), ...events, END];
 }
 
 export function toGroupCalendar(group: ConcertGroup, context: CalendarContext, events = toGroupEvents(group, context)): string {

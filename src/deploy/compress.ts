@@ -1,9 +1,8 @@
 // Precompressed copies (`x.html.br`, `x.html.gz`) beside every text file worth compressing, for hosts
-// that serve them as they are (nginx's gzip_static and brotli_static, sirv in `npm run preview`).
-// Compressing is most of the work of a large build, so results are kept in .cache/ by content hash.
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+// that serve them as they are (nginx's gzip_static, sirv in `npm run preview`): only with
+// `npm run build -- --precompress`. Each build compresses afresh, on libuv's threads, while pages
+// are still being rendered; no cache: a build on CI starts from nothing anyway.
 import os from 'node:os';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { ADMIN_ASSETS } from '../admin/bundle.ts';
@@ -17,80 +16,57 @@ export const MIN_COMPRESSED_BYTES = 1024;
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-interface Compressed {
-  gz: Buffer;
-  br: Buffer;
-}
-
 /** Text worth a compressed copy, by its name; images and fonts are compressed already. */
 export function isCompressible(file: string): boolean {
   return COMPRESSIBLE.test(file);
 }
 
-/** A compressed copy to write: its path below `dist/`, its bytes and a key naming them. */
-export type CompressedCopy = [file: string, bytes: Uint8Array, key: string];
-
 export interface Compressor {
-  /** The copies of one file: at once when the cache holds them; otherwise made by `finish`. */
-  add(file: string, contents: string | Uint8Array, key: string): CompressedCopy[];
-  /** Compresses what the cache did not hold, on every core, and keeps this build's results. */
-  finish(): Promise<CompressedCopy[]>;
+  /**
+   * Starts compressing one file; its copies go to `write` when they are made. Waits only while as
+   * many files as there are cores are being compressed, so that no more than that is held in memory.
+   */
+  add(file: string, contents: string | Uint8Array): Promise<void>;
+  /** Waits for the last copies; throws the first failure. */
+  finish(): Promise<void>;
 }
 
-/**
- * `cacheFile` holds the results of the previous build, keyed by a hash of the contents; it is
- * rewritten with this build's results only, so it never grows past one site.
- */
-export async function openCompressor(cacheFile: string): Promise<Compressor> {
-  const previous = await readPack(cacheFile);
-  const next = new Map<string, Compressed>();
-  const toMake = new Map<string, { file: string; contents: string | Uint8Array; files: string[] }>();
+/** `write` receives each copy (`x.html.gz`, `x.html.br`) with its bytes. */
+export function openCompressor(write: (file: string, bytes: Uint8Array) => void): Compressor {
+  const running = new Set<Promise<void>>();
+  const limit = Math.max(2, os.availableParallelism());
+  let failure: { error: unknown } | undefined;
+  const settle = async (): Promise<void> => {
+    if (running.size > 0) await Promise.race(running);
+    if (failure) throw failure.error;
+  };
   return {
-    add(file, contents, key) {
-      if (!isCompressible(file) || toByteLength(contents) < MIN_COMPRESSED_BYTES) return [];
-      const known = next.get(key) ?? previous.get(key);
-      if (known) {
-        next.set(key, known);
-        return toCopies(file, key, known);
-      }
-      const waiting = toMake.get(key);
-      if (waiting) waiting.files.push(file);
-      else toMake.set(key, { file, contents, files: [file] });
-      return [];
+    async add(file, contents) {
+      if (failure) throw failure.error;
+      if (!isCompressible(file)) return;
+      const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
+      if (bytes.byteLength < MIN_COMPRESSED_BYTES) return;
+      const job: Promise<void> = compress(bytes, file)
+        .then(({ gz, br }) => {
+          write(`${file}.gz`, gz);
+          write(`${file}.br`, br);
+        })
+        .catch((error: unknown) => {
+          failure ??= { error };
+        })
+        .finally(() => running.delete(job));
+      running.add(job);
+      if (running.size >= limit) await settle();
     },
     async finish() {
-      // A few at a time, one per core: all at once, each brotli and gzip stream holds megabytes.
-      const queue = [...toMake];
-      const copies: CompressedCopy[] = [];
-      const work = async () => {
-        for (let item = queue.shift(); item; item = queue.shift()) {
-          const [key, { file, contents, files }] = item;
-          const made = await compress(typeof contents === 'string' ? Buffer.from(contents) : contents, file);
-          next.set(key, made);
-          for (const name of files) copies.push(...toCopies(name, key, made));
-        }
-      };
-      await Promise.all(Array.from({ length: Math.max(1, os.availableParallelism()) }, work));
-      // A rebuild of unchanged pages finds everything in the pack and need not write it again.
-      if (toMake.size > 0 || next.size !== previous.size) await writePack(cacheFile, next);
-      return copies;
+      while (running.size > 0) await settle();
+      if (failure) throw failure.error;
     },
   };
 }
 
-function toByteLength(contents: string | Uint8Array): number {
-  return typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
-}
-
-function toCopies(file: string, key: string, { gz, br }: Compressed): CompressedCopy[] {
-  return [
-    [`${file}.gz`, gz, `${key}.gz`],
-    [`${file}.br`, br, `${key}.br`],
-  ];
-}
-
 /** zlib's asynchronous calls run on libuv's threads, so both cores compress while the build goes on. */
-async function compress(bytes: Uint8Array, file: string): Promise<Compressed> {
+async function compress(bytes: Uint8Array, file: string): Promise<{ gz: Buffer; br: Buffer }> {
   // Quality 11 costs some 20 times quality 5 for 1-2 % fewer bytes: worth it only for the hashed
   // assets that every page loads and that are compressed once per change; not for the editor's
   // two megabytes, which only the maintainers load (quality 11 would take it some ten seconds).
@@ -106,46 +82,4 @@ async function compress(bytes: Uint8Array, file: string): Promise<Compressed> {
     }),
   ]);
   return { gz, br };
-}
-
-/**
- * One file for all entries: thousands of small cache files would cost more to read than to compress.
- * Its layout: the byte length of a JSON index, the index (`[key, gz offset, gz length, br offset,
- * br length]` per entry), then the bytes. Entries are read as views of the one file, not copies.
- */
-async function readPack(file: string): Promise<Map<string, Compressed>> {
-  const pack = new Map<string, Compressed>();
-  try {
-    const bytes = await readFile(file);
-    const indexLength = bytes.readUInt32LE(0);
-    const index = JSON.parse(bytes.subarray(4, 4 + indexLength).toString('utf8')) as [string, number, number, number, number][];
-    const body = bytes.subarray(4 + indexLength);
-    for (const [key, gzAt, gzLength, brAt, brLength] of index) {
-      pack.set(key, { gz: body.subarray(gzAt, gzAt + gzLength), br: body.subarray(brAt, brAt + brLength) });
-    }
-    return pack;
-  } catch {
-    // Missing, from an older layout or cut short: start afresh.
-    return new Map();
-  }
-}
-
-async function writePack(file: string, pack: Map<string, Compressed>): Promise<void> {
-  const parts: Buffer[] = [];
-  const index: [string, number, number, number, number][] = [];
-  let offset = 0;
-  for (const [key, { gz, br }] of pack) {
-    index.push([key, offset, gz.byteLength, offset + gz.byteLength, br.byteLength]);
-    parts.push(gz, br);
-    offset += gz.byteLength + br.byteLength;
-  }
-  const indexBytes = Buffer.from(JSON.stringify(index));
-  const header = Buffer.alloc(4);
-  header.writeUInt32LE(indexBytes.byteLength);
-  const partial = `${file}.${process.pid}.tmp`;
-  // A cache that cannot be written only makes the next build slower.
-  await mkdir(path.dirname(file), { recursive: true })
-    .then(() => writeFile(partial, Buffer.concat([header, indexBytes, ...parts])))
-    .then(() => rename(partial, file))
-    .catch(() => undefined);
 }

@@ -1,11 +1,9 @@
 // The only module that imports luxon: every date decision of the site is made in Tallinn, in Estonian.
-import { DateTime, IANAZone, Info, Settings } from 'luxon';
+import { DateTime, Info, Settings } from 'luxon';
 import { SiteError } from '../errors.ts';
 
 export const SITE_ZONE = 'Europe/Tallinn';
 const LOCALE = 'et';
-const DISPLAY_FORMAT = "d. MMMM yyyy 'kell' HH:mm";
-const DAY_FORMAT = 'd. MMMM yyyy';
 
 Settings.throwOnInvalid = false;
 
@@ -41,49 +39,17 @@ export function isTimeText(text: string): boolean {
 }
 
 /**
- * Reads `dd.MM.yyyy` + `HH:mm` in Tallinn. luxon works out the zone offset through Intl at every
- * call, about 100 µs an entry, a second per 10,000 concerts; so the usual case is computed here from
- * the offsets Tallinn had that year (found with luxon once per year), and only a time near a clock
- * change, or outside the table's years, goes through luxon itself.
+ * Reads `dd.MM.yyyy` + `HH:mm` in Tallinn. luxon alone knows Tallinn's offsets (about 50 µs a
+ * concert, half a second per 10,000); the labels are put together from the digits as written.
  */
 export function toConcertStart(date: string, time: string): DateCheck<ConcertStart> {
-  const parts = readParts(date, time);
-  if (!parts) return { ok: false, message: 'is not a date and time' };
-  const { d, t, day, month, year, hour, minute } = parts;
-  if (year < MIN_YEAR || year > MAX_YEAR) return notACalendarDate(date);
-  if (year < FIRST_TABLE_YEAR || month < 1 || month > 12 || hour > 23 || minute > 59) {
-    return toConcertStartByLuxon(date, time);
-  }
-  const wallClock = Date.UTC(year, month - 1, day, hour, minute);
-  if (new Date(wallClock).getUTCDate() !== day) return notACalendarDate(date);
-  const offsets = toOffsetSpans(year).filter((span) => {
-    const instant = wallClock - span.offset * MINUTE;
-    return instant >= span.from && instant < span.to;
-  });
-  const only = offsets[0];
-  // None: the hour the clocks skip. Two: the hour they repeat. luxon and its rules decide those.
-  if (offsets.length !== 1 || !only) return toConcertStartByLuxon(date, time);
-  const dayText = `${d[3]}-${d[2]}-${d[1]}`;
-  return {
-    ok: true,
-    value: {
-      day: dayText,
-      iso: `${dayText}T${t[1]}:${t[2]}:00${toOffsetText(only.offset)}`,
-      label: `${day}. ${MONTH_NAMES[month - 1]} ${d[3]} kell ${t[1]}:${t[2]}`,
-      dayLabel: `${day}. ${MONTH_NAMES[month - 1]} ${d[3]}`,
-      millis: wallClock - only.offset * MINUTE,
-    },
-  };
-}
-
-/** The reference that toConcertStart() must agree with; it is also the path for clock changes. */
-export function toConcertStartByLuxon(date: string, time: string): DateCheck<ConcertStart> {
-  const parts = readParts(date, time);
-  if (!parts) return { ok: false, message: 'is not a date and time' };
-  const { day, month, year, hour, minute } = parts;
-  const start = DateTime.fromObject({ year, month, day, hour, minute }, { zone: SITE_ZONE, locale: LOCALE });
+  const d = DATE_PATTERN.exec(date);
+  const t = TIME_PATTERN.exec(time);
+  if (!d || !t) return { ok: false, message: 'is not a date and time' };
+  const [day, month, year, hour, minute] = [d[1], d[2], d[3], t[1], t[2]].map(Number) as [number, number, number, number, number];
+  const start = DateTime.fromObject({ year, month, day, hour, minute }, { zone: SITE_ZONE });
   if (!start.isValid || start.day !== day || start.month !== month || year < MIN_YEAR || year > MAX_YEAR) {
-    return notACalendarDate(date);
+    return { ok: false, message: `"${date}" is not a real calendar date; write it as dd.MM.yyyy, e.g. "15.03.2025"` };
   }
   // luxon moves a wall-clock time that Tallinn skips (spring forward) an hour on; we refuse it instead.
   if (start.hour !== hour || start.minute !== minute) {
@@ -92,100 +58,21 @@ export function toConcertStartByLuxon(date: string, time: string): DateCheck<Con
       message: `"${time}" does not exist on ${date} in Tallinn (the clocks go forward that night); choose another time`,
     };
   }
+  const dayLabel = `${day}. ${MONTH_NAMES[month - 1]} ${d[3]}`;
   return {
     ok: true,
     value: {
-      day: start.toISODate() ?? '',
+      day: `${d[3]}-${d[2]}-${d[1]}`,
       iso: start.toISO({ suppressMilliseconds: true }) ?? '',
-      label: start.toFormat(DISPLAY_FORMAT),
-      dayLabel: start.toFormat(DAY_FORMAT),
+      label: `${dayLabel} kell ${t[1]}:${t[2]}`,
+      dayLabel,
       millis: start.toMillis(),
     },
   };
 }
 
-/** The digits of `dd.MM.yyyy` and `HH:mm`, as text (for output) and as numbers. */
-function readParts(date: string, time: string) {
-  const d = DATE_PATTERN.exec(date);
-  const t = TIME_PATTERN.exec(time);
-  if (!d || !t) return undefined;
-  return { d, t, day: Number(d[1]), month: Number(d[2]), year: Number(d[3]), hour: Number(t[1]), minute: Number(t[2]) };
-}
-
-function notACalendarDate(date: string): DateCheck<ConcertStart> {
-  return { ok: false, message: `"${date}" is not a real calendar date; write it as dd.MM.yyyy, e.g. "15.03.2025"` };
-}
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-/** Before 1921 Tallinn kept local mean time, with offsets in seconds; luxon handles those years. */
-const FIRST_TABLE_YEAR = 1921;
+/** Estonian month names as luxon gives them in a date (`märts`), for `d. MMMM yyyy`. */
 const MONTH_NAMES = Info.monthsFormat('long', { locale: LOCALE });
-const zone = IANAZone.create(SITE_ZONE);
-const spansByYear = new Map<number, OffsetSpan[]>();
-
-/** From `from` (inclusive) to `to` (exclusive), both UTC milliseconds, Tallinn was `offset` minutes ahead of UTC. */
-interface OffsetSpan {
-  from: number;
-  to: number;
-  offset: number;
-}
-
-/**
- * The offsets of one year (with two days' margin each side), sampled at every month's start and
- * narrowed to the minute where they change. Tallinn has never changed its clocks twice in a month.
- */
-function toOffsetSpans(year: number): OffsetSpan[] {
-  const cached = spansByYear.get(year);
-  if (cached) return cached;
-  const end = Date.UTC(year + 1, 0, 1) + 2 * DAY;
-  const samples = [Date.UTC(year, 0, 1) - 2 * DAY];
-  for (let month = 1; month <= 12; month++) samples.push(Date.UTC(year, month, 1));
-  samples.push(end);
-  const spans: OffsetSpan[] = [];
-  let from = samples[0] as number;
-  let previous = from;
-  let offset = zone.offset(from);
-  for (const sample of samples.slice(1)) {
-    if (zone.offset(sample) !== offset) {
-      const change = findChange(previous, sample, offset);
-      spans.push({ from, to: change, offset });
-      from = change;
-      offset = zone.offset(change);
-    }
-    previous = sample;
-  }
-  spans.push({ from, to: end, offset });
-  spansByYear.set(year, spans);
-  return spans;
-}
-
-/** The first minute after `low` whose offset differs from `offset`, by halving (offset differs at `high`). */
-function findChange(low: number, high: number, offset: number): number {
-  // Since 1997 the clocks change at 01:00 UTC on a month's last Sunday (the EU rule): two look-ups
-  // confirm that minute, where halving takes sixteen; any other change is found by halving.
-  const guess = toLastSundayAt1Utc(low);
-  if (guess > low && guess <= high && zone.offset(guess - MINUTE) === offset && zone.offset(guess) !== offset) return guess;
-  while (high - low > MINUTE) {
-    const middle = low + Math.floor((high - low) / 2 / MINUTE) * MINUTE;
-    if (zone.offset(middle) === offset) low = middle;
-    else high = middle;
-  }
-  return high;
-}
-
-function toLastSundayAt1Utc(instant: number): number {
-  const date = new Date(instant);
-  const lastDay = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0);
-  return lastDay - new Date(lastDay).getUTCDay() * DAY + HOUR;
-}
-
-function toOffsetText(offset: number): string {
-  const sign = offset < 0 ? '-' : '+';
-  const abs = Math.abs(offset);
-  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-}
 
 /** The calendar day (`YYYY-MM-DD`) and year in Tallinn at an instant. */
 export function toTallinnDay(now: Date): { day: string; year: number } {

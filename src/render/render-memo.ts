@@ -1,6 +1,8 @@
-// Lets the dev server skip rendering a page that would come out as it did last time.
+// Lets the dev server skip rendering a page that would come out as it did last time; with NO_MEMO
+// (npm run build) it only renders.
 import type { InputMemo } from '../lib/memo.ts';
 import { renderPage, type RenderContext } from './render-page.tsx';
+import type { TextPieces } from '../write.ts';
 import type { PagePlan } from './routes.ts';
 
 /**
@@ -9,10 +11,8 @@ import type { PagePlan } from './routes.ts';
  * content's own objects, compared by identity a few levels down. A plan remembered whole from the
  * last build (see planRoutes) is known to be the same without that.
  */
-export function renderUnlessSame(memo: InputMemo, context: RenderContext): (page: PagePlan) => string {
+export function renderUnlessSame(memo: InputMemo, context: RenderContext): (page: PagePlan) => string | TextPieces {
   const contextKey = JSON.stringify(context);
-  return (page) => {
-    const plan = memo.remember(`plan-text:${page.output}`, [page], () => JSON.stringify({ ...page, body: undefined }));
-    return memo.remember(`page:${page.output}`, [contextKey, plan, page.body.type, page.body.props], () => renderPage(page, context));
-  };
+  const planText = (page: PagePlan) => memo.remember(`plan-text:${page.output}`, () => [page], () => JSON.stringify({ ...page, body: undefined }));
+  return (page) => memo.remember(`page:${page.output}`, () => [contextKey, planText(page), page.body.type, page.body.props], () => renderPage(page, context));
 }

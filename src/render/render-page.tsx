@@ -10,6 +10,7 @@ import type { ImageMap } from '../images/types.ts';
 import type { SiteUrls } from '../lib/urls.ts';
 import { toSeasons } from '../concerts/seasons.ts';
 import { ConcertListPage, SeasonSection, toListItem, type ConcertListPageProps } from '../pages/ConcertListPage.tsx';
+import type { TextPieces } from '../write.ts';
 import type { PagePlan } from './routes.ts';
 
 export interface RenderContext {
@@ -30,7 +31,7 @@ const SLOT = '\uE000';
 const HOISTED_FIRST = /^<(link|meta|title|style|script|base)[\s>/]/;
 
 /** The body last rendered, by the element it came from: `/concerts/` and `/concerts/upcoming`, planned one after the other, share theirs. */
-const lastBodies = new WeakMap<RenderContext, { element: ReactElement; markup: string }>();
+const lastBodies = new WeakMap<RenderContext, { element: ReactElement; markup: string | TextPieces }>();
 
 /** Header, drawer and footer, identical on every page of a navigation item: rendered once per build and item. */
 const layouts = new WeakMap<RenderContext, Map<string, [before: string, after: string] | null>>();
@@ -38,17 +39,21 @@ const layouts = new WeakMap<RenderContext, Map<string, [before: string, after: s
 /**
  * A page is its document (head and meta, rendered for each page), the layout around its body (the
  * same for every page under one navigation item, so rendered once) and the body. Joined, they are
- * byte for byte what rendering the whole tree at once gives, in about half the time.
+ * byte for byte what rendering the whole tree at once gives, in about half the time. A list page
+ * comes in pieces, one a group, which the writer writes one after another: joined, the archive of
+ * thousands of groups would be held two and three times over (a text, its flattened copy, its bytes).
  */
-export function renderPage(page: PagePlan, context: RenderContext): string {
+export function renderPage(page: PagePlan, context: RenderContext): string | TextPieces {
   const layout = layoutOf(page.current, context);
   const document = layout && splitAtSlot(renderToStaticMarkup(<Document meta={page.meta} assets={context.assets} urls={context.urls}>{SLOT}</Document>));
   if (!layout || !document) return renderWhole(page, context);
   const body = bodyOf(page.body, context);
   // React moves resource hints (an image's preload) and head elements into the document's head;
   // rendered on its own, a body puts them first. Such a page is rendered whole.
-  if (HOISTED_FIRST.test(body)) return renderWhole(page, context);
-  return `<!DOCTYPE html>\n${document[0]}${layout[0]}${body}${layout[1]}${document[1]}\n`;
+  if (HOISTED_FIRST.test(typeof body === 'string' ? body : (body[0] ?? ''))) return renderWhole(page, context);
+  const before = `<!DOCTYPE html>\n${document[0]}${layout[0]}`;
+  const after = `${layout[1]}${document[1]}\n`;
+  return typeof body === 'string' ? `${before}${body}${after}` : [before, ...body, after];
 }
 
 /** The whole tree in one pass: what the pieces above must add up to. */
@@ -77,7 +82,7 @@ function layoutOf(current: string, context: RenderContext): [before: string, aft
   return layout;
 }
 
-function bodyOf(body: ReactElement, context: RenderContext): string {
+function bodyOf(body: ReactElement, context: RenderContext): string | TextPieces {
   const last = lastBodies.get(context);
   if (last?.element === body) return last.markup;
   const markup = body.type === ConcertListPage ? renderList(body.props as ConcertListPageProps, context) : renderToStaticMarkup(withContexts(context, body));
@@ -85,19 +90,24 @@ function bodyOf(body: ReactElement, context: RenderContext): string {
   return markup;
 }
 
-/** A list page's groups, one at a time, in their seasons in the list's place: the same bytes as one tree of them all. */
-function renderList(props: ConcertListPageProps, context: RenderContext): string {
+/**
+ * A list page's groups, one at a time, in their seasons in the list's place: joined, the same bytes
+ * as one tree of them all. In pieces, one a group, which the writer never joins.
+ */
+function renderList(props: ConcertListPageProps, context: RenderContext): string | TextPieces {
   const whole = () => renderToStaticMarkup(withContexts(context, <ConcertListPage {...props} />));
   const shell = splitAtSlot(renderToStaticMarkup(withContexts(context, <ConcertListPage {...props} itemsSlot={SLOT} />)));
   if (!shell) return whole();
-  const seasons: string[] = [];
+  const pieces: string[] = [shell[0]];
   for (const season of toSeasons(props.groups)) {
     const section = splitAtSlot(renderToStaticMarkup(<SeasonSection season={season} hiddenIds={props.hiddenIds}>{SLOT}</SeasonSection>));
     if (!section) return whole();
-    const items = season.groups.map((group) => renderToStaticMarkup(withContexts(context, toListItem(group, props.hiddenIds))));
-    seasons.push(`${section[0]}${items.join('')}${section[1]}`);
+    pieces.push(section[0]);
+    for (const group of season.groups) pieces.push(renderToStaticMarkup(withContexts(context, toListItem(group, props.hiddenIds))));
+    pieces.push(section[1]);
   }
-  return `${shell[0]}${seasons.join('')}${shell[1]}`;
+  pieces.push(shell[1]);
+  return pieces;
 }
 
 function withContexts({ urls, images }: RenderContext, children: ReactNode) {

@@ -4,7 +4,7 @@ import type { FeaturedConcert } from '../concerts/featured.ts';
 import type { ConcertGroup } from '../concerts/group.ts';
 import type { SplitGroups } from '../concerts/split.ts';
 import type { Content } from '../content/types.ts';
-import type { InputMemo } from '../lib/memo.ts';
+import { NO_MEMO, type InputMemo } from '../lib/memo.ts';
 import { ROUTES, toConcertRoute, toOutputPath, type SiteUrls } from '../lib/urls.ts';
 import { ConcertListPage, toListTitle } from '../pages/ConcertListPage.tsx';
 import { ConcertPage } from '../pages/ConcertPage.tsx';
@@ -48,8 +48,11 @@ function toTitle(title: string, siteName: string): string {
   return full.length <= TITLE_LIMIT ? full : truncate(title, TITLE_LIMIT);
 }
 
-/** Every page of the site, before rendering: the sitemap of the build. */
-export function planRoutes({ content, split, urls, memo, featured, choice }: RouteContext): PagePlan[] {
+/**
+ * Every page of the site, before rendering, one at a time: each plan can be rendered, written and
+ * let go before the next is made, which matters at thousands of concert groups.
+ */
+export function* planRoutes({ content, split, urls, memo = NO_MEMO, featured, choice }: RouteContext): Generator<PagePlan> {
   const { site } = content;
   const { upcoming, past } = split;
   const meta = (title: string, description: string, canonicalRoute: string, extra: Partial<PageMeta> = {}): PageMeta => ({
@@ -95,47 +98,43 @@ export function planRoutes({ content, split, urls, memo, featured, choice }: Rou
     };
   };
 
-  return [
-    {
-      route: ROUTES.home,
-      current: ROUTES.home,
-      output: toOutputPath(ROUTES.home),
-      meta: toHomeMeta(featured[choice.index], choice.past),
-      listed: true,
-      body: createElement(HomePage, { featured, choice, supporters: content.supporters }),
-    },
-    { route: ROUTES.concerts, current: ROUTES.upcoming, output: toOutputPath(ROUTES.concerts), meta: upcomingMeta, listed: false, body: upcomingBody },
-    { route: ROUTES.upcoming, current: ROUTES.upcoming, output: toOutputPath(ROUTES.upcoming), meta: upcomingMeta, listed: true, body: upcomingBody },
-    {
-      route: ROUTES.archive,
-      current: ROUTES.archive,
-      output: toOutputPath(ROUTES.archive),
-      meta: meta(toListTitle('archive'), `${site.name}: toimunud kontserdid, nende kuupäevad, kohad ja kavad.`, ROUTES.archive),
-      listed: true,
-      body: createElement(ConcertListPage, { kind: 'archive', groups: archive, hiddenIds: upcomingIds }),
-    },
-    ...[...upcoming, ...past].map((group) =>
-      memo
-        ? memo.remember(`plan:${group.id}`, [group, upcomingIds.has(group.id), site, content.venues, urls.siteUrl], () => concertPage(group))
-        : concertPage(group),
-    ),
-    {
-      route: ROUTES.contact,
-      current: ROUTES.contact,
-      output: toOutputPath(ROUTES.contact),
-      meta: meta('Kontakt', `${site.name}: aadress, registrikood, kontaktisik, telefon ja e-post.`, ROUTES.contact, {
-        structuredData: [toOrganization(site, urls)],
-      }),
-      listed: true,
-      body: createElement(ContactPage, { site }),
-    },
-    {
-      route: ROUTES.notFound,
-      current: ROUTES.notFound,
-      output: toOutputPath(ROUTES.notFound),
-      meta: meta('Lehte ei leitud', `${site.name}: otsitud lehte ei leitud.`, ROUTES.notFound, { noindex: true }),
-      listed: false,
-      body: createElement(NotFoundPage),
-    },
-  ];
+  yield {
+    route: ROUTES.home,
+    current: ROUTES.home,
+    output: toOutputPath(ROUTES.home),
+    meta: toHomeMeta(featured[choice.index], choice.past),
+    listed: true,
+    body: createElement(HomePage, { featured, choice, supporters: content.supporters }),
+  };
+  yield { route: ROUTES.concerts, current: ROUTES.upcoming, output: toOutputPath(ROUTES.concerts), meta: upcomingMeta, listed: false, body: upcomingBody };
+  yield { route: ROUTES.upcoming, current: ROUTES.upcoming, output: toOutputPath(ROUTES.upcoming), meta: upcomingMeta, listed: true, body: upcomingBody };
+  yield {
+    route: ROUTES.archive,
+    current: ROUTES.archive,
+    output: toOutputPath(ROUTES.archive),
+    meta: meta(toListTitle('archive'), `${site.name}: toimunud kontserdid, nende kuupäevad, kohad ja kavad.`, ROUTES.archive),
+    listed: true,
+    body: createElement(ConcertListPage, { kind: 'archive', groups: archive, hiddenIds: upcomingIds }),
+  };
+  for (const group of [...upcoming, ...past]) {
+    yield memo.remember(`plan:${group.id}`, () => [group, upcomingIds.has(group.id), site, content.venues, urls.siteUrl], () => concertPage(group));
+  }
+  yield {
+    route: ROUTES.contact,
+    current: ROUTES.contact,
+    output: toOutputPath(ROUTES.contact),
+    meta: meta('Kontakt', `${site.name}: aadress, registrikood, kontaktisik, telefon ja e-post.`, ROUTES.contact, {
+      structuredData: [toOrganization(site, urls)],
+    }),
+    listed: true,
+    body: createElement(ContactPage, { site }),
+  };
+  yield {
+    route: ROUTES.notFound,
+    current: ROUTES.notFound,
+    output: toOutputPath(ROUTES.notFound),
+    meta: meta('Lehte ei leitud', `${site.name}: otsitud lehte ei leitud.`, ROUTES.notFound, { noindex: true }),
+    listed: false,
+    body: createElement(NotFoundPage),
+  };
 }

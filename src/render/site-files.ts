@@ -3,14 +3,15 @@ import type { SplitGroups } from '../concerts/split.ts';
 import type { Content } from '../content/types.ts';
 import { toConcertsCalendar, toGroupCalendar, toGroupEvents, type CalendarContext } from '../calendar/ics.ts';
 import { ROUTES, toConcertCalendarRoute, toFileOutputPath, type SiteUrls } from '../lib/urls.ts';
-import type { InputMemo } from '../lib/memo.ts';
-import type { PagePlan } from '../render/routes.ts';
+import { NO_MEMO, type InputMemo } from '../lib/memo.ts';
+import type { TextPieces } from '../write.ts';
 
 export interface SiteFilesContext extends CalendarContext {
   content: Content;
   urls: SiteUrls;
   split: SplitGroups;
-  pages: readonly PagePlan[];
+  /** The routes the sitemap lists, in the order of the pages. */
+  listedRoutes: readonly string[];
   /** The dev server's memo: a group's calendar is made again only when the group or the site's data changed. */
   memo?: InputMemo;
 }
@@ -19,27 +20,24 @@ export interface SiteFilesContext extends CalendarContext {
  * Path below `dist/` and text, one file at a time: each group's calendar can be written and let go
  * before the next is made, which matters at thousands of groups.
  */
-export function* planSiteFiles(context: SiteFilesContext): Generator<[file: string, text: string]> {
-  const { urls, split, pages, content, memo, now } = context;
+export function* planSiteFiles(context: SiteFilesContext): Generator<[file: string, text: string | TextPieces]> {
+  const { urls, split, listedRoutes, content, memo = NO_MEMO, now } = context;
   const groups = [...split.upcoming, ...[...split.past].reverse()];
   const events: string[] = [];
   for (const group of groups) {
-    const make = () => toGroupEvents(group, context);
-    const inputs = [group, content.site, content.venues, urls.siteUrl, now.getTime()];
-    const groupEvents = memo ? memo.remember(`calendar:${group.id}`, inputs, make) : make();
+    const inputs = () => [group, content.site, content.venues, urls.siteUrl, now.getTime()];
+    const groupEvents = memo.remember(`calendar:${group.id}`, inputs, () => toGroupEvents(group, context));
     events.push(groupEvents);
     yield [toFileOutputPath(toConcertCalendarRoute(group.id)), toGroupCalendar(group, context, groupEvents)];
   }
   yield [toFileOutputPath(ROUTES.calendar), toConcertsCalendar(events, context)];
-  yield [toFileOutputPath(ROUTES.sitemap), toSitemap(pages, urls)];
+  yield [toFileOutputPath(ROUTES.sitemap), toSitemap(listedRoutes, urls)];
   yield [toFileOutputPath(ROUTES.robots), `User-agent: *\nAllow: /\n\nSitemap: ${urls.absolute(ROUTES.sitemap)}\n`];
   yield [toFileOutputPath(ROUTES.manifest), toManifest(content.site.name, urls)];
 }
 
-function toSitemap(pages: readonly PagePlan[], urls: SiteUrls): string {
-  const entries = pages
-    .filter((page) => page.listed)
-    .map((page) => `  <url><loc>${escapeXml(urls.absolute(page.route))}</loc></url>`);
+function toSitemap(routes: readonly string[], urls: SiteUrls): string {
+  const entries = routes.map((route) => `  <url><loc>${escapeXml(urls.absolute(route))}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
 }
 
