@@ -23,11 +23,11 @@ localBackend.after(async (context) => {
 });
 
 /** A POST with a Host header of our choosing, which fetch() would not let us set. */
-function post(url: string, body: object, host?: string): Promise<{ status: number; text: string }> {
+function post(url: string, body: object, host?: string, origin?: string): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const target = new URL(url);
     const request = http.request(
-      { hostname: target.hostname, port: target.port, path: target.pathname, method: 'POST', headers: { 'Content-Type': 'application/json', ...(host && { Host: host }) } },
+      { hostname: target.hostname, port: target.port, path: target.pathname, method: 'POST', headers: { 'Content-Type': 'application/json', ...(host && { Host: host }), ...(origin && { Origin: origin }) } },
       (response) => {
         let text = '';
         response.on('data', (chunk) => (text += chunk));
@@ -48,6 +48,14 @@ localBackend('should read the project\'s content for the editor opened on this m
 localBackend('should refuse a page of another site that points its own name at 127.0.0.1', async ({ server }) => {
   const { status } = await post(`${server.url}/api/v1`, { action: 'info' }, 'evil.example:80');
   assert.is(status, 403);
+});
+
+localBackend('should refuse a page served on another port of this machine, and answer the editor\'s own origin', async ({ server }) => {
+  const own = new URL(server.url);
+  const other = `http://127.0.0.1:${Number(own.port) + 1}`;
+  const body = { action: 'entriesByFiles', params: { branch: 'main', files: [{ path: 'content/site.md' }] } };
+  assert.is((await post(`${server.url}/api/v1`, body, undefined, other)).status, 403);
+  assert.is((await post(`${server.url}/api/v1`, body, undefined, own.origin)).status, 200);
 });
 
 localBackend('should not write outside the project', async ({ server }) => {

@@ -16,7 +16,7 @@ export const SECURITY_HEADERS: Record<string, string> = {
 };
 
 /** The editor at /admin/ evaluates code and inlines styles (see src/admin/page.ts); no other page may. */
-export const ADMIN_SECURITY_HEADERS: Record<string, string> = {
+const ADMIN_SECURITY_HEADERS: Record<string, string> = {
   ...SECURITY_HEADERS,
   'Content-Security-Policy': `${ADMIN_CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`,
 };
@@ -61,7 +61,7 @@ export function toHeadersFile(outputPaths: Iterable<string>, basePath: string): 
     const [top = '', ...rest] = file.split('/');
     if (top === HASHED_FOLDER || HOST_CONFIG_FILES.has(top) || /\.(gz|br)$/.test(file)) continue;
     if (rest.length > 0) revalidated.add(`/${top}/*`);
-    else if (top === 'index.html') revalidated.add('/');
+    else if (top === 'index.html') revalidated.add('/').add('/index.html');
     else if (top.endsWith('.html')) revalidated.add(`/${top.slice(0, -'.html'.length)}`).add(`/${top}`);
     else revalidated.add(`/${top}`);
   }

@@ -1,5 +1,6 @@
 // Decap CMS's local backend (decap-server's file-system mode) inside the dev server: the editor at
-// /admin/ reads and writes content/ and static/images/ through it, on the dev server's own address,
+// /admin/ reads and writes content/ and static/images/ through it (decap-server keeps it inside the
+// project folder, no narrower), on the dev server's own address,
 // so that nothing else listens and the page's policy needs no other origin. decap-server's own
 // command listens on every interface with no authentication; this answers only what reaches the
 // dev server, which binds 127.0.0.1 unless told otherwise, and only for a local Host.
@@ -38,8 +39,9 @@ export async function createLocalBackend(root: string): Promise<LocalBackend> {
 
   return {
     handle(req, res) {
-      // A page of another site cannot reach it by pointing its own name at 127.0.0.1 (DNS rebinding).
-      if (!isLocalHost(req)) {
+      // A page of another site cannot reach it by pointing its own name at 127.0.0.1 (DNS rebinding),
+      // nor may a page served on another local port (decap-server itself lets any localhost origin in).
+      if (!isLocalHost(req) || !isSameOrigin(req)) {
         res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end('The editor saves only on this machine: open it at http://127.0.0.1.');
         return;
       }
@@ -52,6 +54,17 @@ export async function createLocalBackend(root: string): Promise<LocalBackend> {
       res.end(req.method === 'HEAD' ? undefined : yaml);
     },
   };
+}
+
+/** A browser names the page's origin on every cross-origin request and on same-origin POSTs. */
+function isSameOrigin(req: http.IncomingMessage): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
 }
 
 function isLocalHost(req: http.IncomingMessage): boolean {

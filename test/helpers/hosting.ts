@@ -103,7 +103,7 @@ export async function startNginx({ webRoot, serverFolder, subFolder }: Deployed)
     site = replaceOnce(site, 'error_page 404 /404.html;', `error_page 404 ${subFolder}/404.html;`, 'docs/nginx.conf');
     site = replaceOnce(site, 'location = /_headers {', `location = ${subFolder}/_headers {`, 'docs/nginx.conf');
     site = replaceOnce(site, 'location /assets/ {', `location ${subFolder}/assets/ {`, 'docs/nginx.conf');
-    site = replaceOnce(site, 'location ^~ /admin/ {', `location ^~ ${subFolder}/admin/ {`, 'docs/nginx.conf');
+    site = replaceOnce(site, 'location ^~ /admin {', `location ^~ ${subFolder}/admin {`, 'docs/nginx.conf');
   }
   const siteFile = path.join(serverFolder, 'kammermuusika.conf');
   const main = path.join(serverFolder, 'nginx.conf');

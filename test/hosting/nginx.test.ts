@@ -2,6 +2,7 @@
 // workers as www-data (when the tests run as root), serving a --precompress build made under umask
 // 077 and copied with rsync -a: the contract's "Hosting" section, against the real server.
 import * as assert from 'uvu/assert';
+import { ADMIN_CSP } from '../../src/deploy/headers.ts';
 import { launchChromium, newPage, watchProblems } from '../helpers/browser.ts';
 import { startNginx } from '../helpers/hosting.ts';
 import { createHostingSuite } from '../helpers/hosting-suite.ts';
@@ -21,6 +22,24 @@ nginx("should show a page in Chromium without a console error, under the headers
     assert.ok(await page.evaluate(() => document.styleSheets[0]?.cssRules.length), 'the stylesheet applies');
     await page.waitForFunction(() => document.documentElement.classList.contains('js'));
     assert.equal(problems, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+nginx("should open the editor at /admin/ and at /admin under its own policy, with no console error", async ({ url }) => {
+  const browser = await launchChromium();
+  try {
+    for (const address of ['/admin/', '/admin']) {
+      const page = await newPage(browser, 1280);
+      const problems = watchProblems(page);
+      const response = await page.goto(`${url}${address}`);
+      assert.is(response?.status(), 200, address);
+      assert.is(response?.headers()['content-security-policy'], ADMIN_CSP, address);
+      // Decap draws its sign-in screen only once its script has run under the policy.
+      await page.getByRole('button', { name: /Login/ }).waitFor();
+      assert.equal(problems, [], address);
+    }
   } finally {
     await browser.close();
   }
