@@ -1,7 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { groupConcerts, type ConcertGroup } from '../src/concerts/group.ts';
-import { isUpcoming, splitByDate } from '../src/concerts/split.ts';
+import { splitByDate } from '../src/concerts/split.ts';
+import { isUpcoming } from '../src/shared/calendar-rules.ts';
 import { toTallinnDay } from '../src/lib/dates.ts';
 import { makeConcert } from './helpers/concerts.ts';
 
@@ -125,7 +126,7 @@ isUpcomingSuite('should agree with splitByDate on today, yesterday and tomorrow'
   const groups = groupsOn('31.05.2025', '01.06.2025', '02.06.2025');
   const { upcoming } = splitByDate(groups, '2025-06-01');
   assert.equal(
-    groups.filter((group) => isUpcoming(group, '2025-06-01')).map((group) => group.keyDate),
+    groups.filter((group) => isUpcoming(group.keyDate, '2025-06-01')).map((group) => group.keyDate),
     keysOf(upcoming),
   );
 });

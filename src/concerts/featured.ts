@@ -1,7 +1,7 @@
 // The home page's featured concerts, each joined to its concert group.
 import type { FeaturedItem, Home } from '../content/types.ts';
 import { chooseFeatured, type FeaturedChoice } from '../shared/calendar-rules.ts';
-import type { ConcertGroup } from './group.ts';
+import { toGroupsByStem, type ConcertGroup } from './group.ts';
 
 export interface FeaturedConcert {
   item: FeaturedItem;
@@ -11,8 +11,7 @@ export interface FeaturedConcert {
 
 /** Validation has made sure each item names a file of a valid entry, each in a group of its own. */
 export function toFeaturedConcerts(home: Home, groups: readonly ConcertGroup[]): FeaturedConcert[] {
-  const byStem = new Map<string, ConcertGroup>();
-  for (const group of groups) for (const concert of group.concerts) byStem.set(concert.stem, group);
+  const byStem = toGroupsByStem(groups);
   return home.featured.flatMap((item) => {
     const group = byStem.get(item.concert);
     return group ? [{ item, group }] : [];

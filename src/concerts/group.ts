@@ -38,3 +38,10 @@ function toGroup(concerts: Concert[]): ConcertGroup {
     id: last.stem,
   };
 }
+
+/** Each entry's file stem → the group it is in: how a featured item finds its concert. */
+export function toGroupsByStem(groups: readonly ConcertGroup[]): Map<string, ConcertGroup> {
+  const byStem = new Map<string, ConcertGroup>();
+  for (const group of groups) for (const concert of group.concerts) byStem.set(concert.stem, group);
+  return byStem;
+}

@@ -1,4 +1,4 @@
-import { isUpcoming as isUpcomingDay } from '../shared/calendar-rules.ts';
+import { isUpcoming } from '../shared/calendar-rules.ts';
 import type { ConcertGroup } from './group.ts';
 
 export interface SplitGroups {
@@ -16,11 +16,7 @@ export interface SplitGroups {
 export function splitByDate(groups: readonly ConcertGroup[], today: string): SplitGroups {
   const byKey = [...groups].sort((a, b) => (a.keyDate < b.keyDate ? -1 : a.keyDate > b.keyDate ? 1 : 0));
   return {
-    upcoming: byKey.filter((group) => isUpcomingDay(group.keyDate, today)),
-    past: byKey.filter((group) => !isUpcomingDay(group.keyDate, today)).reverse(),
+    upcoming: byKey.filter((group) => isUpcoming(group.keyDate, today)),
+    past: byKey.filter((group) => !isUpcoming(group.keyDate, today)).reverse(),
   };
-}
-
-export function isUpcoming(group: ConcertGroup, today: string): boolean {
-  return isUpcomingDay(group.keyDate, today);
 }

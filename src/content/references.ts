@@ -1,7 +1,7 @@
 // Checks that span files: concert file names unique across folders, and home.md's featured items
 // naming concert files, each group once.
 import type { Problem } from '../errors.ts';
-import { groupConcerts } from '../concerts/group.ts';
+import { groupConcerts, toGroupsByStem } from '../concerts/group.ts';
 import { toStem } from './concert.ts';
 import { toFieldName } from './issues.ts';
 import { quoted } from './schema.ts';
@@ -31,8 +31,7 @@ export function checkConcertNames(files: readonly SourceFile[], problems: Proble
  */
 export function checkFeatured(file: string, home: Home, files: readonly SourceFile[], concerts: readonly Concert[], problems: Problem[]): void {
   const stems = new Set(files.map((source) => toStem(source.path)));
-  const groupOf = new Map<string, string>();
-  for (const group of groupConcerts(concerts)) for (const concert of group.concerts) groupOf.set(concert.stem, group.id);
+  const groupOf = toGroupsByStem(groupConcerts(concerts));
   const featuredGroups = new Map<string, number>();
   home.featured.forEach((item, index) => {
     const field = toFieldName(['featured', index, 'concert']);
@@ -44,7 +43,7 @@ export function checkFeatured(file: string, home: Home, files: readonly SourceFi
       });
       return;
     }
-    const group = groupOf.get(item.concert);
+    const group = groupOf.get(item.concert)?.id;
     if (group === undefined) return;
     const earlier = featuredGroups.get(group);
     if (earlier !== undefined) {
