@@ -17,10 +17,7 @@ import { splitByDate } from './concerts/split.ts';
 import { chooseFeaturedConcert, toFeaturedConcerts } from './concerts/featured.ts';
 import { toSiteUrls } from './lib/urls.ts';
 import { planRoutes } from './render/routes.ts';
-import { makeGroupFiles, toGroupFileNames, type GroupContext, type GroupShare } from './render/group-files.ts';
-import type { SecondCore } from './second-core/start.ts';
-import { validateConcert, type ConcertResult } from './content/concert.ts';
-import type { SourceFile } from './content/types.ts';
+import { makeGroupFiles, type GroupContext, type GroupShare } from './render/group-files.ts';
 import { planSiteFiles } from './render/site-files.ts';
 import type { RenderContext } from './render/render-page.tsx';
 import { renderUnlessSame } from './render/render-memo.ts';
@@ -42,8 +39,6 @@ export interface BuildOptions {
   write?: (file: string, contents: MadeFile) => void | Promise<void>;
   /** The repository the editor at /admin/ commits to on the real site (see docs/cms.md). */
   cms?: CmsBackend;
-  /** A second thread that checks half of the concert files and makes half of the groups' files (npm run build). */
-  secondCore?: SecondCore;
 }
 
 /**
@@ -87,7 +82,7 @@ export interface BuildResult {
 }
 
 /** Builds the whole site; throws ContentError listing every content problem at once. */
-export async function buildSite({ root, now, cache, write, cms, secondCore }: BuildOptions): Promise<BuildResult> {
+export async function buildSite({ root, now, cache, write, cms }: BuildOptions): Promise<BuildResult> {
   const clock = startStageClock();
   const paths = toContentPaths(root);
   const memo = cache?.derived ?? NO_MEMO;
@@ -103,7 +98,7 @@ export async function buildSite({ root, now, cache, write, cms, secondCore }: Bu
   clock.end('load');
 
   // check: every file and field, every problem at once.
-  const validated = validateContent(loaded, cache?.checked, secondCore && (await checkOnBothCores(loaded.concerts, secondCore)));
+  const validated = validateContent(loaded, cache?.checked);
   if (!validated.ok) throw new ContentError(validated.problems);
   const content = validated.content;
   clock.end('check');
@@ -137,28 +132,15 @@ export async function buildSite({ root, now, cache, write, cms, secondCore }: Bu
   const groupContext: GroupContext = { content, urls, now, render: context };
   const upcomingIds = new Set(split.upcoming.map((group) => group.id));
   const inPageOrder = [...split.upcoming, ...split.past];
-  // Each group's page and calendar, and its share of the lists and of the calendar of all concerts;
-  // the second core, if any, makes the later half.
-  const handedOff = secondCore ? inPageOrder.slice(Math.ceil(inPageOrder.length / 2)) : [];
-  for (const group of handedOff) for (const file of toGroupFileNames(group)) output.claim(file);
-  const theirShares = secondCore?.makeGroups({
-    groups: handedOff.map((group) => ({ group, upcoming: upcomingIds.has(group.id) })),
-    content: { site: content.site, venues: content.venues },
-    siteUrl: urls.siteUrl,
-    now,
-    render: { site: context.site, assets: context.assets, year, images: context.images },
-  });
-  // Should this thread fail first, the build ends with its error, not the second thread's.
-  theirShares?.catch(() => undefined);
+  // Each group's page and calendar, and its share of the lists and of the calendar of all concerts.
   const shares = new Map<string, GroupShare>();
-  for (const group of inPageOrder.slice(0, inPageOrder.length - handedOff.length)) {
+  for (const group of inPageOrder) {
     const upcoming = upcomingIds.has(group.id);
     const inputs = () => [group, upcoming, content.site, content.venues, contextKey, now.getTime()];
     const made = memo.remember(`group-files:${group.id}`, inputs, () => makeGroupFiles(group, upcoming, groupContext));
     for (const [file, contents] of made.files) await output.add(file, contents);
     shares.set(group.id, made.share);
   }
-  for (const [id, share] of (await theirShares) ?? []) shares.set(id, share);
 
   // The pages made of all groups (the lists) and the rest, in the order the sitemap lists them.
   const render = renderUnlessSame(memo, context);
@@ -193,33 +175,19 @@ export async function buildSite({ root, now, cache, write, cms, secondCore }: Bu
 /** Hands each file on, once: a made file may not take the address of a file of static/. Time spent handing on is the write stage's. */
 function createOutput(staticFiles: ReadonlySet<string>, write: NonNullable<BuildOptions['write']>, clock: StageClock) {
   const paths = new Set<string>();
-  const claim = (file: string, fromStatic = false): void => {
-    if (!fromStatic && staticFiles.has(file)) {
-      throw new SiteError(`static/${file} has the same address as a file the build makes; rename or remove it`);
-    }
-    if (paths.has(file)) throw new SiteError(`Internal error: the build makes two files at ${file}`);
-    paths.add(file);
-  };
   return {
     paths,
-    /** Takes the address of a file the second core writes. */
-    claim,
     async add(file: string, contents: MadeFile, fromStatic = false): Promise<void> {
-      claim(file, fromStatic);
+      if (!fromStatic && staticFiles.has(file)) {
+        throw new SiteError(`static/${file} has the same address as a file the build makes; rename or remove it`);
+      }
+      if (paths.has(file)) throw new SiteError(`Internal error: the build makes two files at ${file}`);
+      paths.add(file);
       clock.end('render');
       await write(file, contents);
       clock.end('write');
     },
   };
-}
-
-/** The later half of the concert files is checked on the second core while this thread checks the first. */
-async function checkOnBothCores(files: SourceFile[], secondCore: SecondCore): Promise<ConcertResult[]> {
-  const half = Math.floor(files.length / 2);
-  const theirs = secondCore.checkConcerts(files.slice(half));
-  theirs.catch(() => undefined);
-  const ours = files.slice(0, half).map(validateConcert);
-  return [...ours, ...(await theirs)];
 }
 
 /** A group made of the very same entries as last time is the same object, so that what is made from it is found again. */
