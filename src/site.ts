@@ -17,7 +17,6 @@ import { splitByDate } from './concerts/split.ts';
 import { chooseFeaturedConcert, toFeaturedConcerts } from './concerts/featured.ts';
 import { toSiteUrls } from './lib/urls.ts';
 import { planRoutes } from './render/routes.ts';
-import { makeGroupFiles, type GroupContext, type GroupShare } from './render/group-files.ts';
 import { planSiteFiles } from './render/site-files.ts';
 import type { RenderContext } from './render/render-page.tsx';
 import { renderUnlessSame } from './render/render-memo.ts';
@@ -128,32 +127,15 @@ export async function buildSite({ root, now, cache, write, cms }: BuildOptions):
 
   const urls = toSiteUrls(content.site.siteUrl);
   const context: RenderContext = { site: content.site, assets: { css: styles.output, js: client.output }, urls, year, images: prepared.images };
-  const contextKey = memo === NO_MEMO ? '' : JSON.stringify(context);
-  const groupContext: GroupContext = { content, urls, now, render: context };
-  const upcomingIds = new Set(split.upcoming.map((group) => group.id));
-  const inPageOrder = [...split.upcoming, ...split.past];
-  // Each group's page and calendar, and its share of the lists and of the calendar of all concerts.
-  const shares = new Map<string, GroupShare>();
-  for (const group of inPageOrder) {
-    const upcoming = upcomingIds.has(group.id);
-    const inputs = () => [group, upcoming, content.site, content.venues, contextKey, now.getTime()];
-    const made = memo.remember(`group-files:${group.id}`, inputs, () => makeGroupFiles(group, upcoming, groupContext));
-    for (const [file, contents] of made.files) await output.add(file, contents);
-    shares.set(group.id, made.share);
-  }
-
-  // The pages made of all groups (the lists) and the rest, in the order the sitemap lists them.
   const render = renderUnlessSame(memo, context);
   const listedRoutes: string[] = [];
-  let pages = inPageOrder.length;
-  for (const page of planRoutes({ content, split, urls, featured, choice })) {
+  let pages = 0;
+  for (const page of planRoutes({ content, split, urls, memo, featured, choice })) {
+    await output.add(page.output, render(page));
     if (page.listed) listedRoutes.push(page.route);
-    if (!('body' in page)) continue; // a group's page, made above
-    await output.add(page.output, render(page, shares));
     pages++;
   }
-  const events = [...split.upcoming, ...[...split.past].reverse()].map((group) => shares.get(group.id)?.events ?? '');
-  for (const [file, text] of planSiteFiles({ content, urls, now, listedRoutes, events })) await output.add(file, text);
+  for (const [file, text] of planSiteFiles({ content, split, urls, now, listedRoutes, memo })) await output.add(file, text);
   for (const [file, text] of planAdminFiles({ bundle: admin, basePath: urls.basePath, siteName: content.site.name, backend: cms })) await output.add(file, text);
   memo.sweep();
   await output.add('_headers', toHeadersFile(output.paths, urls.basePath));
