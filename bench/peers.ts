@@ -113,6 +113,12 @@ export async function preparePeerProject(root: string, genMjs: string, sizes: nu
   return { ...project, featured };
 }
 
+/** The contract's rule, as src/content/concert.ts applies it: no heading and no performers. */
+function isPlaceholder(data: Record<string, unknown>): boolean {
+  const empty = (value: unknown) => !Array.isArray(value) || value.length === 0;
+  return empty(data.concertHeading) && empty(data.lines);
+}
+
 /** The file stems of the first `count` full entries gen.mjs writes when asked for `size`. */
 async function firstFullEntries(genMjs: string, size: number, count: number): Promise<string[]> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'kammer-peers-gen-'));
@@ -123,7 +129,7 @@ async function firstFullEntries(genMjs: string, size: number, count: number): Pr
     const stems: string[] = [];
     for (const name of (await readdir(concerts)).filter((file) => file.endsWith('.md')).sort()) {
       const entry = readFrontMatter(name, await readFile(path.join(concerts, name), 'utf8'));
-      if (entry.ok && entry.data.concertHeading !== undefined && entry.data.lines !== undefined) stems.push(name.slice(0, -'.md'.length));
+      if (entry.ok && !isPlaceholder(entry.data)) stems.push(name.slice(0, -'.md'.length));
       if (stems.length === count) return stems;
     }
     throw new Error(`gen.mjs wrote ${stems.length} full entries at ${size}, fewer than the ${count} content/home.md features`);
@@ -153,7 +159,8 @@ export function parseRows(report: string): PeerRow[] {
   return rows;
 }
 
-// By hand: prints run.sh's report without touching bench/results.json.
+// By hand: prints run.sh's report without touching bench/results.json. (No top-level await: the
+// tests load this file as CommonJS.)
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const { values } = parseArgs({ options: { sizes: { type: 'string' } } });
   const root = path.dirname(import.meta.dirname);
@@ -162,6 +169,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
     console.error('needs hugo and ../shared/bench-peers/run.sh (or BENCH_PEERS)');
     process.exit(1);
   }
-  const { report } = await runPeers(runSh, root, peerSizes(values.sizes));
-  process.stdout.write(report);
+  runPeers(runSh, root, peerSizes(values.sizes)).then(
+    ({ report }) => process.stdout.write(report),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
 }
