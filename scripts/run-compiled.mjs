@@ -73,7 +73,9 @@ async function compile(entryFile, name, target) {
     minifySyntax: true,
     minifyWhitespace: true,
     // React's production build: the development one checks every element and costs twice the time.
-    define: { 'process.env.NODE_ENV': '"production"' },
+    // import.meta.compiledBuild: the compiled file's own address, from which the build starts its
+    // second thread (src/second-core/start.ts).
+    define: { 'process.env.NODE_ENV': '"production"', 'import.meta.compiledBuild': JSON.stringify(pathToFileURL(target).href) },
     external: EXTERNAL,
     // gray-matter's own js-yaml 3 (with esprima) is never used, since frontmatter.ts hands it the
     // parser; pointing it at the project's js-yaml 4 saves loading a second YAML library.

@@ -17,6 +17,10 @@ import { splitByDate } from './concerts/split.ts';
 import { chooseFeaturedConcert, toFeaturedConcerts } from './concerts/featured.ts';
 import { toSiteUrls } from './lib/urls.ts';
 import { planRoutes } from './render/routes.ts';
+import { makeGroupFiles, toGroupFileNames, type GroupContext, type GroupShare } from './render/group-files.ts';
+import type { SecondCore } from './second-core/start.ts';
+import { validateConcert, type ConcertResult } from './content/concert.ts';
+import type { SourceFile } from './content/types.ts';
 import { planSiteFiles } from './render/site-files.ts';
 import type { RenderContext } from './render/render-page.tsx';
 import { renderUnlessSame } from './render/render-memo.ts';
@@ -38,6 +42,8 @@ export interface BuildOptions {
   write?: (file: string, contents: MadeFile) => void | Promise<void>;
   /** The repository the editor at /admin/ commits to on the real site (see docs/cms.md). */
   cms?: CmsBackend;
+  /** A second thread that checks half of the concert files and makes half of the groups' files (npm run build). */
+  secondCore?: SecondCore;
 }
 
 /**
@@ -81,7 +87,7 @@ export interface BuildResult {
 }
 
 /** Builds the whole site; throws ContentError listing every content problem at once. */
-export async function buildSite({ root, now, cache, write, cms }: BuildOptions): Promise<BuildResult> {
+export async function buildSite({ root, now, cache, write, cms, secondCore }: BuildOptions): Promise<BuildResult> {
   const clock = startStageClock();
   const paths = toContentPaths(root);
   const memo = cache?.derived ?? NO_MEMO;
@@ -97,7 +103,7 @@ export async function buildSite({ root, now, cache, write, cms }: BuildOptions):
   clock.end('load');
 
   // check: every file and field, every problem at once.
-  const validated = validateContent(loaded, cache?.checked);
+  const validated = validateContent(loaded, cache?.checked, secondCore && (await checkOnBothCores(loaded.concerts, secondCore)));
   if (!validated.ok) throw new ContentError(validated.problems);
   const content = validated.content;
   clock.end('check');
@@ -127,15 +133,45 @@ export async function buildSite({ root, now, cache, write, cms }: BuildOptions):
 
   const urls = toSiteUrls(content.site.siteUrl);
   const context: RenderContext = { site: content.site, assets: { css: styles.output, js: client.output }, urls, year, images: prepared.images };
+  const contextKey = memo === NO_MEMO ? '' : JSON.stringify(context);
+  const groupContext: GroupContext = { content, urls, now, render: context };
+  const upcomingIds = new Set(split.upcoming.map((group) => group.id));
+  const inPageOrder = [...split.upcoming, ...split.past];
+  // Each group's page and calendar, and its share of the lists and of the calendar of all concerts;
+  // the second core, if any, makes the later half.
+  const handedOff = secondCore ? inPageOrder.slice(Math.ceil(inPageOrder.length / 2)) : [];
+  for (const group of handedOff) for (const file of toGroupFileNames(group)) output.claim(file);
+  const theirShares = secondCore?.makeGroups({
+    groups: handedOff.map((group) => ({ group, upcoming: upcomingIds.has(group.id) })),
+    content: { site: content.site, venues: content.venues },
+    siteUrl: urls.siteUrl,
+    now,
+    render: { site: context.site, assets: context.assets, year, images: context.images },
+  });
+  // Should this thread fail first, the build ends with its error, not the second thread's.
+  theirShares?.catch(() => undefined);
+  const shares = new Map<string, GroupShare>();
+  for (const group of inPageOrder.slice(0, inPageOrder.length - handedOff.length)) {
+    const upcoming = upcomingIds.has(group.id);
+    const inputs = () => [group, upcoming, content.site, content.venues, contextKey, now.getTime()];
+    const made = memo.remember(`group-files:${group.id}`, inputs, () => makeGroupFiles(group, upcoming, groupContext));
+    for (const [file, contents] of made.files) await output.add(file, contents);
+    shares.set(group.id, made.share);
+  }
+  for (const [id, share] of (await theirShares) ?? []) shares.set(id, share);
+
+  // The pages made of all groups (the lists) and the rest, in the order the sitemap lists them.
   const render = renderUnlessSame(memo, context);
   const listedRoutes: string[] = [];
-  let pages = 0;
-  for (const page of planRoutes({ content, split, urls, memo, featured, choice })) {
-    await output.add(page.output, render(page));
+  let pages = inPageOrder.length;
+  for (const page of planRoutes({ content, split, urls, featured, choice })) {
     if (page.listed) listedRoutes.push(page.route);
+    if (!('body' in page)) continue; // a group's page, made above
+    await output.add(page.output, render(page, shares));
     pages++;
   }
-  for (const [file, text] of planSiteFiles({ content, split, urls, now, listedRoutes, memo })) await output.add(file, text);
+  const events = [...split.upcoming, ...[...split.past].reverse()].map((group) => shares.get(group.id)?.events ?? '');
+  for (const [file, text] of planSiteFiles({ content, urls, now, listedRoutes, events })) await output.add(file, text);
   for (const [file, text] of planAdminFiles({ bundle: admin, basePath: urls.basePath, siteName: content.site.name, backend: cms })) await output.add(file, text);
   memo.sweep();
   await output.add('_headers', toHeadersFile(output.paths, urls.basePath));
@@ -157,19 +193,33 @@ export async function buildSite({ root, now, cache, write, cms }: BuildOptions):
 /** Hands each file on, once: a made file may not take the address of a file of static/. Time spent handing on is the write stage's. */
 function createOutput(staticFiles: ReadonlySet<string>, write: NonNullable<BuildOptions['write']>, clock: StageClock) {
   const paths = new Set<string>();
+  const claim = (file: string, fromStatic = false): void => {
+    if (!fromStatic && staticFiles.has(file)) {
+      throw new SiteError(`static/${file} has the same address as a file the build makes; rename or remove it`);
+    }
+    if (paths.has(file)) throw new SiteError(`Internal error: the build makes two files at ${file}`);
+    paths.add(file);
+  };
   return {
     paths,
+    /** Takes the address of a file the second core writes. */
+    claim,
     async add(file: string, contents: MadeFile, fromStatic = false): Promise<void> {
-      if (!fromStatic && staticFiles.has(file)) {
-        throw new SiteError(`static/${file} has the same address as a file the build makes; rename or remove it`);
-      }
-      if (paths.has(file)) throw new SiteError(`Internal error: the build makes two files at ${file}`);
-      paths.add(file);
+      claim(file, fromStatic);
       clock.end('render');
       await write(file, contents);
       clock.end('write');
     },
   };
+}
+
+/** The later half of the concert files is checked on the second core while this thread checks the first. */
+async function checkOnBothCores(files: SourceFile[], secondCore: SecondCore): Promise<ConcertResult[]> {
+  const half = Math.floor(files.length / 2);
+  const theirs = secondCore.checkConcerts(files.slice(half));
+  theirs.catch(() => undefined);
+  const ours = files.slice(0, half).map(validateConcert);
+  return [...ours, ...(await theirs)];
 }
 
 /** A group made of the very same entries as last time is the same object, so that what is made from it is found again. */

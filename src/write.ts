@@ -28,6 +28,8 @@ export const FILE_MODE = 0o644;
 export interface SiteWriter {
   /** Writes one file into the new site at once, so that a large site is never held in memory whole. */
   add(file: string, contents: MadeFile): void;
+  /** Where the new site is made, and how its files get their mode: what a thread needs to write into it too (joinSiteWriter). */
+  readonly staging: StagingFolder;
   /** Swaps the new site in for the previous one, which is then removed. */
   commit(): void;
   /** Removes the unfinished new site, leaving dist/ as it was. */
@@ -52,22 +54,10 @@ export function openSiteWriter(distDir: string): SiteWriter {
   chmodSync(staging, FOLDER_MODE);
   const fixMode = umaskStripsFileMode(staging);
   const stamp = path.basename(staging).slice('.dist-new-'.length);
-  const made = new Set<string>([staging]);
-
-  const add = (file: string, contents: MadeFile): void => {
-    const target = path.join(staging, ...file.split('/'));
-    if (!target.startsWith(staging + path.sep)) throw new Error(`Internal error: output path "${file}" leaves the output folder`);
-    const folder = path.dirname(target);
-    if (!made.has(folder)) makeFolder(folder, made);
-    if (typeof contents === 'object' && 'copyFrom' in contents && !isTextPieces(contents)) {
-      // A copy takes its source's mode, which may be 0600 or executable in static/.
-      copyFileSync(contents.copyFrom, target);
-      return chmodSync(target, FILE_MODE);
-    }
-    writeBytes(target, contents, fixMode);
-  };
+  const add = joinSiteWriter({ folder: staging, fixMode });
 
   return {
+    staging: { folder: staging, fixMode },
     add(file, contents) {
       try {
         add(file, contents);
@@ -102,6 +92,32 @@ export function openSiteWriter(distDir: string): SiteWriter {
   };
 }
 
+export interface StagingFolder {
+  folder: string;
+  /** The umask takes bits off FILE_MODE, so each file needs a chmod. */
+  fixMode: boolean;
+}
+
+/**
+ * Writes files into a new site that openSiteWriter began, from this thread or another: two threads
+ * write the pages of one build side by side. The writer that opened it commits or aborts it.
+ */
+export function joinSiteWriter({ folder: staging, fixMode }: StagingFolder): (file: string, contents: MadeFile) => void {
+  const made = new Set<string>([staging]);
+  return (file, contents) => {
+    const target = path.join(staging, ...file.split('/'));
+    if (!target.startsWith(staging + path.sep)) throw new Error(`Internal error: output path "${file}" leaves the output folder`);
+    const folder = path.dirname(target);
+    if (!made.has(folder)) makeFolder(folder, made);
+    if (typeof contents === 'object' && 'copyFrom' in contents && !isTextPieces(contents)) {
+      // A copy takes its source's mode, which may be 0600 or executable in static/.
+      copyFileSync(contents.copyFrom, target);
+      return chmodSync(target, FILE_MODE);
+    }
+    writeBytes(target, contents, fixMode);
+  };
+}
+
 /** Writes a whole output map; see openSiteWriter. */
 export async function writeSite(files: OutputMap, distDir: string): Promise<void> {
   const writer = openSiteWriter(distDir);
@@ -113,8 +129,13 @@ export async function writeSite(files: OutputMap, distDir: string): Promise<void
 function makeFolder(folder: string, made: Set<string>): void {
   const parent = path.dirname(folder);
   if (!made.has(parent)) makeFolder(parent, made);
-  mkdirSync(folder);
-  chmodSync(folder, FOLDER_MODE);
+  try {
+    mkdirSync(folder);
+    chmodSync(folder, FOLDER_MODE);
+  } catch (error) {
+    // The other thread writing this site made it first, and gives it its mode.
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
   made.add(folder);
 }
 

@@ -1,13 +1,13 @@
 // The build is deterministic: the same content at the same SITE_NOW gives the same dist/, byte for
 // byte, wherever and however often it is built (issue 5, part 5).
 import { execFile } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createBenchProject, type BenchProject } from '../bench/project.ts';
 import { PROJECT_ROOT } from './helpers/site-build.ts';
+import { assertSameTree, findFirstDifference, readTree } from './helpers/tree.ts';
 
 const run = promisify(execFile);
 const SITE_NOW = '2025-06-01T12:00:00+03:00';
@@ -16,40 +16,6 @@ const SITE_NOW = '2025-06-01T12:00:00+03:00';
 async function build(project: BenchProject, env: Record<string, string> = {}, args = ['--precompress']): Promise<Map<string, Buffer>> {
   await run(process.execPath, ['scripts/run-compiled.mjs', 'build.ts', ...args], { cwd: project.dir, env: { ...process.env, SITE_NOW, ...env } });
   return readTree(path.join(project.dir, 'dist'));
-}
-
-/** Every file below `dir` by its path (forward slashes), folders implied by the paths. */
-async function readTree(dir: string): Promise<Map<string, Buffer>> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = new Map<string, Buffer>();
-  for (const entry of entries) {
-    const file = path.join(entry.parentPath, entry.name);
-    const relative = path.relative(dir, file).split(path.sep).join('/');
-    if (entry.isFile()) files.set(relative, await readFile(file));
-    else if (!entry.isDirectory()) files.set(relative, Buffer.from(`(not a file: ${entry.constructor.name})`));
-  }
-  return files;
-}
-
-/** The first path or byte where two trees differ, in words; undefined when they are the same. */
-function findFirstDifference(a: Map<string, Buffer>, b: Map<string, Buffer>): string | undefined {
-  const paths = [...new Set([...a.keys(), ...b.keys()])].sort();
-  for (const file of paths) {
-    const left = a.get(file);
-    const right = b.get(file);
-    if (!left || !right) return `${file} is only in the ${left ? 'first' : 'second'} build`;
-    if (left.equals(right)) continue;
-    let at = 0;
-    while (at < left.length && left[at] === right[at]) at++;
-    const show = (bytes: Buffer) => JSON.stringify(bytes.subarray(Math.max(0, at - 40), at + 40).toString('latin1'));
-    return `${file} differs from byte ${at} (${left.length} and ${right.length} bytes): ${show(left)} vs ${show(right)}`;
-  }
-  return undefined;
-}
-
-function assertSameTree(a: Map<string, Buffer>, b: Map<string, Buffer>, what: string): void {
-  const difference = findFirstDifference(a, b);
-  assert.is(difference, undefined, `${what}: ${difference}`);
 }
 
 const determinism = suite('npm run build: determinism');

@@ -8,7 +8,7 @@ import { validateContent } from '../src/content/validate.ts';
 import { prepareImages } from '../src/images/prepare-images.ts';
 import { toSiteUrls } from '../src/lib/urls.ts';
 import { renderPage, renderWhole, type RenderContext } from '../src/render/render-page.tsx';
-import { planRoutes } from '../src/render/routes.ts';
+import { planConcertPage, planRoutes } from '../src/render/routes.ts';
 import { loadShipped } from './helpers/fixtures.ts';
 import { PROJECT_ROOT } from './helpers/site-build.ts';
 
@@ -31,7 +31,10 @@ renderPageSuite('should give byte for byte what rendering each page of the shipp
     year: 2025,
     images,
   };
-  const pages = [...planRoutes({ content, split, urls, featured, choice: chooseFeaturedConcert(featured, '2025-06-01') })];
+  // A group's page is planned with its group's files; here beside the others.
+  const pages = [...planRoutes({ content, split, urls, featured, choice: chooseFeaturedConcert(featured, '2025-06-01') })].map((page) =>
+    'body' in page ? page : planConcertPage(page.group, split.upcoming.includes(page.group), { content, urls }),
+  );
   assert.ok(pages.length > 6);
   for (const page of pages) {
     const rendered = renderPage(page, context);

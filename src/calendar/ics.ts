@@ -8,7 +8,7 @@ import type { TextPieces } from '../write.ts';
 import { toConcertSummary, toGroupName } from '../seo/describe.ts';
 
 export interface CalendarContext {
-  content: Content;
+  content: Pick<Content, 'site' | 'venues'>;
   urls: SiteUrls;
   /** DTSTAMP: the build's instant, so that two builds at the same SITE_NOW are identical. */
   now: Date;

@@ -1,7 +1,7 @@
 // Validation at the door: raw front-matter becomes typed content, or every problem is reported.
 import type * as z from 'zod';
 import type { Problem } from '../errors.ts';
-import { validateConcert } from './concert.ts';
+import { validateConcert, type ConcertResult } from './concert.ts';
 import { checkConcertNames, checkFeatured } from './references.ts';
 import { readFrontMatter } from './frontmatter.ts';
 import { checkImages } from './static-refs.ts';
@@ -27,15 +27,16 @@ type Checked<T> = { value?: T; problems: Problem[] };
 /** A data file's schema-checked value, and its fields as read, for the checks that need no schema. */
 type DataFile<T> = { value?: T; raw?: Record<string, unknown> };
 
-export function validateContent(loaded: LoadedContent, memo?: CheckMemo): Validated {
+/** `concertResults`: each concert file's check, in the order of `loaded.concerts`, when made elsewhere (on the second core). */
+export function validateContent(loaded: LoadedContent, memo?: CheckMemo, concertResults?: readonly ConcertResult[]): Validated {
   const memoize: Memoize = (key, check) => {
     if (!memo) return check(key);
     if (!memo.has(key)) memo.set(key, check(key));
     return memo.get(key) as ReturnType<typeof check>;
   };
   const problems: Problem[] = [];
-  const concerts = loaded.concerts.flatMap((file) => {
-    const result = memoize(file, validateConcert);
+  const concerts = loaded.concerts.flatMap((file, index) => {
+    const result = concertResults?.[index] ?? memoize(file, validateConcert);
     if (result.ok) return [result.value];
     problems.push(...result.problems);
     return [];

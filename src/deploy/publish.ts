@@ -1,11 +1,13 @@
 // `npm run build`'s pipeline: the site is built, compressed (with --precompress) and written in one
-// pass, each file going to disk as soon as it is made, so that a large site is never held in memory whole.
-import { readFileSync } from 'node:fs';
+// pass, each file going to disk as soon as it is made, so that a large site is never held in memory
+// whole; with two cores, the second checks and makes half of the concerts (src/second-core/).
+import os from 'node:os';
 import path from 'node:path';
 import type { CmsBackend } from '../admin/config.ts';
+import { startSecondCore } from '../second-core/start.ts';
 import { buildSite, type BuildResult } from '../site.ts';
-import { isTextPieces, openSiteWriter, type MadeFile } from '../write.ts';
-import { isCompressible, openCompressor } from './compress.ts';
+import { openSiteWriter } from '../write.ts';
+import { openPublisher } from './publisher.ts';
 
 export interface PublishOptions {
   /** The project folder, holding content/, static/ and src/; dist/ is made in it. */
@@ -17,35 +19,32 @@ export interface PublishOptions {
   precompress?: boolean;
   /** The repository the editor at /admin/ commits to. */
   cms?: CmsBackend;
+  /** 1 builds on this thread alone; 2 (the default where the machine has two cores or more) adds a second thread. */
+  cores?: 1 | 2;
 }
 
 /** Builds the site into dist/ (with precompressed copies when asked), or throws, leaving dist/ as it was. */
-export async function publishSite({ root, now, dist = path.join(root, 'dist'), precompress = false, cms }: PublishOptions): Promise<BuildResult> {
+export async function publishSite({ root, now, dist = path.join(root, 'dist'), precompress = false, cms, cores = defaultCores() }: PublishOptions): Promise<BuildResult> {
   const writer = openSiteWriter(dist);
-  let copies = 0;
-  const compressor = openCompressor((file, bytes) => {
-    writer.add(file, bytes);
-    copies++;
-  });
+  // Started first, so that it loads its code while this thread reads the content.
+  const secondCore = cores > 1 ? startSecondCore({ staging: writer.staging, precompress }) : undefined;
+  const output = openPublisher((file, contents) => writer.add(file, contents), precompress);
   try {
-    const result = await buildSite({
-      root,
-      now,
-      cms,
-      write: (file: string, contents: MadeFile) => {
-        writer.add(file, contents);
-        if (!precompress || !isCompressible(file)) return;
-        // A static file worth compressing (an SVG logo) is read for its copies; a text in pieces joined.
-        if (isTextPieces(contents)) return compressor.add(file, contents.join(''));
-        return compressor.add(file, typeof contents === 'object' && 'copyFrom' in contents ? readFileSync(contents.copyFrom) : contents);
-      },
-    });
-    await compressor.finish();
+    const result = await buildSite({ root, now, cms, secondCore, write: output.write });
+    await output.finish();
+    const theirCopies = (await secondCore?.finish()) ?? 0;
     writer.commit();
-    return { ...result, fileCount: result.fileCount + copies };
+    return { ...result, fileCount: result.fileCount + output.copies + theirCopies };
   } catch (error) {
-    await compressor.finish().catch(() => undefined);
+    // The second thread stops before the unfinished site it writes into is removed.
+    await Promise.all([output.finish().catch(() => undefined), secondCore?.stop()]);
     writer.abort();
     throw error;
+  } finally {
+    await secondCore?.stop();
   }
+}
+
+function defaultCores(): 1 | 2 {
+  return os.availableParallelism() > 1 ? 2 : 1;
 }

@@ -48,7 +48,7 @@ export function ConcertListPage({ kind, groups, hiddenIds, itemsSlot }: ConcertL
         {itemsSlot ??
           toSeasons(groups).map((season) => (
             <SeasonSection key={season.name} season={season} hiddenIds={hiddenIds}>
-              {season.groups.map((group) => toListItem(group, hiddenIds))}
+              {season.groups.map((group) => toListItem(group, hiddenIds.has(group.id)))}
             </SeasonSection>
           ))}
       </div>
@@ -72,8 +72,8 @@ export function SeasonSection({ season, hiddenIds, children }: { season: Season;
   );
 }
 
-export function toListItem(group: Group, hiddenIds: ReadonlySet<string>) {
-  return <ConcertGroup key={group.id} group={group} hidden={hiddenIds.has(group.id)} variant="list" />;
+export function toListItem(group: Group, hidden: boolean) {
+  return <ConcertGroup key={group.id} group={group} hidden={hidden} variant="list" />;
 }
 
 export function toListTitle(kind: 'upcoming' | 'archive'): string {

@@ -8,6 +8,7 @@ import { UrlsContext } from '../components/urls-context.ts';
 import type { Site } from '../content/types.ts';
 import type { ImageMap } from '../images/types.ts';
 import type { SiteUrls } from '../lib/urls.ts';
+import type { ConcertGroup as ConcertGroupData } from '../concerts/group.ts';
 import { toSeasons } from '../concerts/seasons.ts';
 import { ConcertListPage, SeasonSection, toListItem, type ConcertListPageProps } from '../pages/ConcertListPage.tsx';
 import type { TextPieces } from '../write.ts';
@@ -43,11 +44,11 @@ const layouts = new WeakMap<RenderContext, Map<string, [before: string, after: s
  * comes in pieces, one a group, which the writer writes one after another: joined, the archive of
  * thousands of groups would be held two and three times over (a text, its flattened copy, its bytes).
  */
-export function renderPage(page: PagePlan, context: RenderContext): string | TextPieces {
+export function renderPage(page: PagePlan, context: RenderContext, cards?: ListCards): string | TextPieces {
   const layout = layoutOf(page.current, context);
   const document = layout && splitAtSlot(renderToStaticMarkup(<Document meta={page.meta} assets={context.assets} urls={context.urls}>{SLOT}</Document>));
   if (!layout || !document) return renderWhole(page, context);
-  const body = bodyOf(page.body, context);
+  const body = bodyOf(page.body, context, cards);
   // React moves resource hints (an image's preload) and head elements into the document's head;
   // rendered on its own, a body puts them first. Such a page is rendered whole.
   if (HOISTED_FIRST.test(typeof body === 'string' ? body : (body[0] ?? ''))) return renderWhole(page, context);
@@ -82,19 +83,31 @@ function layoutOf(current: string, context: RenderContext): [before: string, aft
   return layout;
 }
 
-function bodyOf(body: ReactElement, context: RenderContext): string | TextPieces {
+function bodyOf(body: ReactElement, context: RenderContext, cards: ListCards | undefined): string | TextPieces {
   const last = lastBodies.get(context);
   if (last?.element === body) return last.markup;
-  const markup = body.type === ConcertListPage ? renderList(body.props as ConcertListPageProps, context) : renderToStaticMarkup(withContexts(context, body));
+  const markup = body.type === ConcertListPage ? renderList(body.props as ConcertListPageProps, context, cards) : renderToStaticMarkup(withContexts(context, body));
   lastBodies.set(context, { element: body, markup });
   return markup;
+}
+
+/**
+ * A list's card of each group, made with the rest of the group's files (group-files.ts), on either
+ * core: by group id, as the upcoming list shows it and, for a group still upcoming, as the archive
+ * holds it hidden.
+ */
+export type ListCards = ReadonlyMap<string, { card: string; hiddenCard?: string }>;
+
+/** A group's card in a list: a heading linking to its page, its dates and programme. */
+export function renderCard(group: ConcertGroupData, hidden: boolean, context: RenderContext): string {
+  return renderToStaticMarkup(withContexts(context, toListItem(group, hidden)));
 }
 
 /**
  * A list page's groups, one at a time, in their seasons in the list's place: joined, the same bytes
  * as one tree of them all. In pieces, one a group, which the writer never joins.
  */
-function renderList(props: ConcertListPageProps, context: RenderContext): string | TextPieces {
+function renderList(props: ConcertListPageProps, context: RenderContext, cards: ListCards | undefined): string | TextPieces {
   const whole = () => renderToStaticMarkup(withContexts(context, <ConcertListPage {...props} />));
   const shell = splitAtSlot(renderToStaticMarkup(withContexts(context, <ConcertListPage {...props} itemsSlot={SLOT} />)));
   if (!shell) return whole();
@@ -103,7 +116,11 @@ function renderList(props: ConcertListPageProps, context: RenderContext): string
     const section = splitAtSlot(renderToStaticMarkup(<SeasonSection season={season} hiddenIds={props.hiddenIds}>{SLOT}</SeasonSection>));
     if (!section) return whole();
     pieces.push(section[0]);
-    for (const group of season.groups) pieces.push(renderToStaticMarkup(withContexts(context, toListItem(group, props.hiddenIds))));
+    for (const group of season.groups) {
+      const hidden = props.hiddenIds.has(group.id);
+      const made = cards?.get(group.id);
+      pieces.push((hidden ? made?.hiddenCard : made?.card) ?? renderCard(group, hidden, context));
+    }
     pieces.push(section[1]);
   }
   pieces.push(shell[1]);

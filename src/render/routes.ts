@@ -3,8 +3,7 @@ import type { PageMeta } from '../components/Document.tsx';
 import type { FeaturedConcert } from '../concerts/featured.ts';
 import type { ConcertGroup } from '../concerts/group.ts';
 import type { SplitGroups } from '../concerts/split.ts';
-import type { Content } from '../content/types.ts';
-import { NO_MEMO, type InputMemo } from '../lib/memo.ts';
+import type { Content, Site } from '../content/types.ts';
 import { ROUTES, toConcertRoute, toOutputPath, type SiteUrls } from '../lib/urls.ts';
 import { ConcertListPage, toListTitle } from '../pages/ConcertListPage.tsx';
 import { ConcertPage } from '../pages/ConcertPage.tsx';
@@ -28,6 +27,22 @@ export interface PagePlan {
   body: ReactElement;
 }
 
+/**
+ * Where a concert group's page stands among the pages (the sitemap lists them in this order). The
+ * page itself is made with the rest of its group's files, on either core (group-files.ts).
+ */
+export interface GroupPagePlace {
+  route: string;
+  listed: true;
+  group: ConcertGroup;
+}
+
+/** What a page's title, description and structured data are made from. */
+export interface PageMetaContext {
+  content: Pick<Content, 'site' | 'venues'>;
+  urls: SiteUrls;
+}
+
 export interface RouteContext {
   content: Content;
   split: SplitGroups;
@@ -36,8 +51,6 @@ export interface RouteContext {
   featured: FeaturedConcert[];
   /** Which of them the build shows (by SITE_NOW). */
   choice: FeaturedChoice;
-  /** The dev server's memo: a concert's page plan is made again only when its group or the site's data changed. */
-  memo?: InputMemo;
 }
 
 const TITLE_LIMIT = 70;
@@ -52,17 +65,10 @@ function toTitle(title: string, siteName: string): string {
  * Every page of the site, before rendering, one at a time: each plan can be rendered, written and
  * let go before the next is made, which matters at thousands of concert groups.
  */
-export function* planRoutes({ content, split, urls, memo = NO_MEMO, featured, choice }: RouteContext): Generator<PagePlan> {
+export function* planRoutes({ content, split, urls, featured, choice }: RouteContext): Generator<PagePlan | GroupPagePlace> {
   const { site } = content;
   const { upcoming, past } = split;
-  const meta = (title: string, description: string, canonicalRoute: string, extra: Partial<PageMeta> = {}): PageMeta => ({
-    title: toTitle(title, site.name),
-    description: truncate(description, 160),
-    canonicalRoute,
-    siteName: site.name,
-    socialImage: site.socialImage,
-    ...extra,
-  });
+  const meta = toMetaMaker(site);
   // The archive also carries the groups still upcoming at build time, hidden, so that the
   // visitor's clock can reveal them later without a rebuild.
   const archive = [...[...upcoming].reverse(), ...past];
@@ -80,22 +86,6 @@ export function* planRoutes({ content, split, urls, memo = NO_MEMO, featured, ch
       socialImage: shown.item.socialImage ?? site.socialImage,
       structuredData: toFeaturedEvents(shown, past, { content, urls }),
     });
-  };
-
-  const concertPage = (group: ConcertGroup): PagePlan => {
-    const route = toConcertRoute(group.id);
-    const isUpcoming = upcomingIds.has(group.id);
-    const title = `${toGroupName(group)}, ${group.concerts[0]?.start.dayLabel ?? ''}`;
-    return {
-      route,
-      current: isUpcoming ? ROUTES.upcoming : ROUTES.archive,
-      output: toOutputPath(route),
-      meta: meta(title, toGroupDescription(group), route, {
-        structuredData: toConcertEvents(group, urls.absolute(route), { content, urls }),
-      }),
-      listed: true,
-      body: createElement(ConcertPage, { group, upcoming: isUpcoming }),
-    };
   };
 
   yield {
@@ -116,9 +106,7 @@ export function* planRoutes({ content, split, urls, memo = NO_MEMO, featured, ch
     listed: true,
     body: createElement(ConcertListPage, { kind: 'archive', groups: archive, hiddenIds: upcomingIds }),
   };
-  for (const group of [...upcoming, ...past]) {
-    yield memo.remember(`plan:${group.id}`, () => [group, upcomingIds.has(group.id), site, content.venues, urls.siteUrl], () => concertPage(group));
-  }
+  for (const group of [...upcoming, ...past]) yield { route: toConcertRoute(group.id), listed: true, group };
   yield {
     route: ROUTES.contact,
     current: ROUTES.contact,
@@ -136,5 +124,34 @@ export function* planRoutes({ content, split, urls, memo = NO_MEMO, featured, ch
     meta: meta('Lehte ei leitud', `${site.name}: otsitud lehte ei leitud.`, ROUTES.notFound, { noindex: true }),
     listed: false,
     body: createElement(NotFoundPage),
+  };
+}
+
+type MetaMaker = (title: string, description: string, canonicalRoute: string, extra?: Partial<PageMeta>) => PageMeta;
+
+function toMetaMaker(site: Site): MetaMaker {
+  return (title, description, canonicalRoute, extra = {}) => ({
+    title: toTitle(title, site.name),
+    description: truncate(description, 160),
+    canonicalRoute,
+    siteName: site.name,
+    socialImage: site.socialImage,
+    ...extra,
+  });
+}
+
+/** A concert group's own page. */
+export function planConcertPage(group: ConcertGroup, upcoming: boolean, { content, urls }: PageMetaContext): PagePlan {
+  const route = toConcertRoute(group.id);
+  const title = `${toGroupName(group)}, ${group.concerts[0]?.start.dayLabel ?? ''}`;
+  return {
+    route,
+    current: upcoming ? ROUTES.upcoming : ROUTES.archive,
+    output: toOutputPath(route),
+    meta: toMetaMaker(content.site)(title, toGroupDescription(group), route, {
+      structuredData: toConcertEvents(group, urls.absolute(route), { content, urls }),
+    }),
+    listed: true,
+    body: createElement(ConcertPage, { group, upcoming }),
   };
 }

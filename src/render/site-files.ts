@@ -1,35 +1,21 @@
 // The files beside the pages that search engines, browsers and calendars read.
-import type { SplitGroups } from '../concerts/split.ts';
 import type { Content } from '../content/types.ts';
-import { toConcertsCalendar, toGroupCalendar, toGroupEvents, type CalendarContext } from '../calendar/ics.ts';
-import { ROUTES, toConcertCalendarRoute, toFileOutputPath, type SiteUrls } from '../lib/urls.ts';
-import { NO_MEMO, type InputMemo } from '../lib/memo.ts';
+import { toConcertsCalendar, type CalendarContext } from '../calendar/ics.ts';
+import { ROUTES, toFileOutputPath, type SiteUrls } from '../lib/urls.ts';
 import type { TextPieces } from '../write.ts';
 
 export interface SiteFilesContext extends CalendarContext {
   content: Content;
   urls: SiteUrls;
-  split: SplitGroups;
   /** The routes the sitemap lists, in the order of the pages. */
   listedRoutes: readonly string[];
-  /** The dev server's memo: a group's calendar is made again only when the group or the site's data changed. */
-  memo?: InputMemo;
+  /** Every group's events (group-files.ts), earliest group first. */
+  events: readonly string[];
 }
 
-/**
- * Path below `dist/` and text, one file at a time: each group's calendar can be written and let go
- * before the next is made, which matters at thousands of groups.
- */
+/** Path below `dist/` and text, one file at a time. */
 export function* planSiteFiles(context: SiteFilesContext): Generator<[file: string, text: string | TextPieces]> {
-  const { urls, split, listedRoutes, content, memo = NO_MEMO, now } = context;
-  const groups = [...split.upcoming, ...[...split.past].reverse()];
-  const events: string[] = [];
-  for (const group of groups) {
-    const inputs = () => [group, content.site, content.venues, urls.siteUrl, now.getTime()];
-    const groupEvents = memo.remember(`calendar:${group.id}`, inputs, () => toGroupEvents(group, context));
-    events.push(groupEvents);
-    yield [toFileOutputPath(toConcertCalendarRoute(group.id)), toGroupCalendar(group, context, groupEvents)];
-  }
+  const { urls, listedRoutes, content, events } = context;
   yield [toFileOutputPath(ROUTES.calendar), toConcertsCalendar(events, context)];
   yield [toFileOutputPath(ROUTES.sitemap), toSitemap(listedRoutes, urls)];
   yield [toFileOutputPath(ROUTES.robots), `User-agent: *\nAllow: /\n\nSitemap: ${urls.absolute(ROUTES.sitemap)}\n`];

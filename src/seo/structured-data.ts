@@ -8,7 +8,7 @@ import { toGroupName } from './describe.ts';
 export type JsonLd = Record<string, unknown>;
 
 interface EventContext {
-  content: Content;
+  content: Pick<Content, 'site' | 'venues'>;
   urls: SiteUrls;
 }
 
