@@ -1,8 +1,19 @@
 // The peer benchmark (`../shared/bench-peers/run.sh`: Hugo, Eleventy and Astro building the same
 // generated concerts, cold, side by side with this project), run when it and Hugo are found.
-import { spawn, spawnSync } from 'node:child_process';
+//
+// run.sh copies the project it is given and replaces its whole content/concerts/ with generated
+// entries, so the concerts content/home.md features (named by file) would be gone and the build
+// would stop. It is handed a prepared copy instead, whose home.md features generated entries.
+// By hand: `npx tsx bench/peers.ts [--sizes "100 1000"]` prints run.sh's report.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { CORE_SCHEMA, dump } from 'js-yaml';
+import { readFrontMatter } from '../src/content/frontmatter.ts';
+import { createBenchProject, type BenchProject } from './project.ts';
 
 /** The issue's goals: the project's cold build at most this many times each peer's, by entry count. */
 export const PEER_TARGETS: Record<string, Record<string, number>> = {
@@ -36,15 +47,95 @@ export function findPeerBench(root: string): string | undefined {
   return dir && hasHugo ? path.join(dir, 'run.sh') : undefined;
 }
 
-/** Runs the peers and the project (BENCH_SIZES picks the entry counts), printing run.sh's progress as it goes. */
-export function runPeers(runSh: string, root: string): Promise<PeerRun> {
+/** run.sh's entry counts when BENCH_SIZES leaves them out. */
+const DEFAULT_SIZES = [100, 1000, 10000];
+
+/** The entry counts of BENCH_SIZES, which may also name `shipped` (a case of the project's own build bench only). */
+export function peerSizes(sizes = process.env.BENCH_SIZES): number[] {
+  const counts = (sizes ?? '').split(/\s+/).filter((size) => /^\d+$/.test(size)).map(Number);
+  return counts.length ? counts : DEFAULT_SIZES;
+}
+
+/** Runs the peers and the project at `sizes` entries, printing run.sh's progress as it goes. */
+export async function runPeers(runSh: string, root: string, sizes = peerSizes()): Promise<PeerRun> {
+  const project = await preparePeerProject(root, path.join(path.dirname(runSh), 'gen.mjs'), sizes);
+  try {
+    const report = await runReport(runSh, project.dir, sizes);
+    const note = `- the project's copy was prepared by bench/peers.ts from ${root} (${revision(root)}): its content/home.md features the generated entries ${project.featured.join(', ')} in place of the shipped concerts it names`;
+    const withNote = report.replace(/^- project: .*$/m, (line) => `${line}\n${note}`);
+    return { report: withNote, rows: parseRows(withNote) };
+  } finally {
+    await project.remove();
+  }
+}
+
+function runReport(runSh: string, projectDir: string, sizes: number[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn('bash', [runSh, root], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const env = { ...process.env, BENCH_SIZES: sizes.join(' ') };
+    const child = spawn('bash', [runSh, projectDir], { stdio: ['ignore', 'pipe', 'inherit'], env });
     let report = '';
     child.stdout.on('data', (chunk: Buffer) => (report += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve({ report, rows: parseRows(report) }) : reject(new Error(`${runSh} exited with ${code}`))));
+    child.on('close', (code) => (code === 0 ? resolve(report) : reject(new Error(`${runSh} exited with ${code}`))));
   });
+}
+
+function revision(root: string): string {
+  try {
+    return execFileSync('git', ['-C', root, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'not a git checkout';
+  }
+}
+
+/**
+ * A throw-away copy of the project for run.sh (bench/project.ts's: no node_modules, dist, .git,
+ * .cache, tests, benchmarks or docs; node_modules linked) whose content/home.md features as many
+ * generated entries as it features shipped concerts, so the home page does the same work: the
+ * first full entries (a placeholder has no concertHeading and no lines) of gen.mjs's stream at the
+ * smallest size, which are the first entries at every larger one. The rest of home.md stays.
+ */
+export async function preparePeerProject(root: string, genMjs: string, sizes: number[]): Promise<BenchProject & { featured: string[] }> {
+  const homeFile = path.join(root, 'content', 'home.md');
+  const home = readFrontMatter(homeFile, await readFile(homeFile, 'utf8'));
+  if (!home.ok) throw new Error(`${homeFile}: ${home.problem.message}`);
+  const items = home.data.featured;
+  if (!Array.isArray(items)) throw new Error(`${homeFile}: featured is not a list`);
+  const featured = await firstFullEntries(genMjs, Math.min(...sizes), items.length);
+  // gen.mjs pads the numbers in its file names to the width of the largest count: past that, other names.
+  const width = /\d+$/.exec(featured[0] ?? '')?.[0].length ?? 0;
+  const tooLarge = sizes.find((size) => String(size).length > width);
+  if (tooLarge !== undefined) throw new Error(`gen.mjs names its entries differently at ${tooLarge}: the featured entries ${featured.join(', ')} would not exist there`);
+
+  const project = await createBenchProject(root);
+  const data = { ...home.data, featured: items.map((item: Record<string, unknown>, index) => ({ ...item, concert: featured[index] })) };
+  await writeFile(path.join(project.dir, 'content', 'home.md'), `---\n${dump(data, { schema: CORE_SCHEMA, lineWidth: -1 })}---\n${home.body}`);
+  return { ...project, featured };
+}
+
+/** The contract's rule, as src/content/concert.ts applies it: no heading and no performers. */
+function isPlaceholder(data: Record<string, unknown>): boolean {
+  const empty = (value: unknown) => !Array.isArray(value) || value.length === 0;
+  return empty(data.concertHeading) && empty(data.lines);
+}
+
+/** The file stems of the first `count` full entries gen.mjs writes when asked for `size`. */
+async function firstFullEntries(genMjs: string, size: number, count: number): Promise<string[]> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'kammer-peers-gen-'));
+  try {
+    // Its stderr (a line of progress) is kept for the error should it fail.
+    execFileSync(process.execPath, [genMjs, String(size), dir], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const concerts = path.join(dir, 'content', 'concerts');
+    const stems: string[] = [];
+    for (const name of (await readdir(concerts)).filter((file) => file.endsWith('.md')).sort()) {
+      const entry = readFrontMatter(name, await readFile(path.join(concerts, name), 'utf8'));
+      if (entry.ok && !isPlaceholder(entry.data)) stems.push(name.slice(0, -'.md'.length));
+      if (stems.length === count) return stems;
+    }
+    throw new Error(`gen.mjs wrote ${stems.length} full entries at ${size}, fewer than the ${count} content/home.md features`);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 /** `| 100 | hugo | 0.481 (0.427–0.493) | 0.557 | 59 | 104 | 100/100 | 2.13×, 1.60× |` */
@@ -66,4 +157,23 @@ export function parseRows(report: string): PeerRow[] {
     });
   }
   return rows;
+}
+
+// By hand: prints run.sh's report without touching bench/results.json. (No top-level await: the
+// tests load this file as CommonJS.)
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  const { values } = parseArgs({ options: { sizes: { type: 'string' } } });
+  const root = path.dirname(import.meta.dirname);
+  const runSh = findPeerBench(root);
+  if (!runSh) {
+    console.error('needs hugo and ../shared/bench-peers/run.sh (or BENCH_PEERS)');
+    process.exit(1);
+  }
+  runPeers(runSh, root, peerSizes(values.sizes)).then(
+    ({ report }) => process.stdout.write(report),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
 }
