@@ -138,18 +138,24 @@ function writeBytes(target: string, contents: string | Uint8Array | TextPieces, 
   const put = (bytes: Uint8Array) => {
     for (let done = 0; done < bytes.byteLength; ) done += writeSync(fd, bytes, done);
   };
+  // Node encodes a text straight into the write, with no Buffer left for the collector; a short
+  // write (a full disk, a signal) is finished from a Buffer.
+  const putText = (text: string) => {
+    const written = writeSync(fd, text);
+    if (written < Buffer.byteLength(text)) put(Buffer.from(text).subarray(written));
+  };
   try {
     if (fixMode) fchmodSync(fd, FILE_MODE);
-    if (!isTextPieces(contents)) return put(typeof contents === 'string' ? Buffer.from(contents) : contents);
+    if (!isTextPieces(contents)) return typeof contents === 'string' ? putText(contents) : put(contents);
     let batch = '';
     for (const piece of contents) {
       batch += piece;
       if (batch.length >= PIECES_BATCH) {
-        put(Buffer.from(batch));
+        putText(batch);
         batch = '';
       }
     }
-    put(Buffer.from(batch));
+    putText(batch);
   } finally {
     closeSync(fd);
   }
