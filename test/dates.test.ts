@@ -1,7 +1,7 @@
-import { DateTime } from 'luxon';
+import { DateTime, Info } from 'luxon';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { isDateText, isTimeText, parseInstant, toConcertStart, toTallinnDay, type ConcertStart } from '../src/lib/dates.ts';
+import { isDateText, isTimeText, MONTH_NAMES, parseInstant, toConcertStart, toTallinnDay, type ConcertStart } from '../src/lib/dates.ts';
 
 /** The start, or a failed assertion that shows why it was refused. */
 function startOf(date: string, time: string): ConcertStart {
@@ -17,6 +17,13 @@ function refusalOf(date: string, time: string): string {
 }
 
 const toConcertStartSuite = suite('toConcertStart');
+
+toConcertStartSuite('should name the months as luxon and Intl do in an Estonian date', () => {
+  assert.equal(MONTH_NAMES, Info.monthsFormat('long', { locale: 'et' }));
+  // In a date, as the lists show it: `15. märts 2025 kell 19:00`.
+  const march = toConcertStart('15.03.2025', '19:00');
+  assert.is(march.ok && march.value.label, `15. ${DateTime.fromISO('2025-03-15').setLocale('et').toFormat('MMMM')} 2025 kell 19:00`);
+});
 
 const MONTHS = [
   'jaanuar',
