@@ -41,7 +41,8 @@ async function measureOne(count: number | undefined, edits: number, pauseMs: num
   try {
     await events.next('ready');
     const concertDir = path.join(project.dir, 'content', 'concerts');
-    const names = (await readdir(concertDir)).filter((name) => name.endsWith('.md')).sort();
+    // Season folders (content/concerts/2025-2026/) hold the shipped concerts.
+    const names = (await readdir(concertDir, { recursive: true })).filter((name) => name.endsWith('.md')).sort();
     const file = path.join(concertDir, names[Math.floor(names.length / 2)] ?? '');
     const original = await readFile(file, 'utf8');
     const edit = async (n: number): Promise<number> => {
