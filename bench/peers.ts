@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CORE_SCHEMA, dump } from 'js-yaml';
+import { validateConcert } from '../src/content/concert.ts';
 import { readFrontMatter } from '../src/content/frontmatter.ts';
 import { createBenchProject, type BenchProject } from './project.ts';
 
@@ -92,7 +93,7 @@ function revision(root: string): string {
  * A throw-away copy of the project for run.sh (bench/project.ts's: no node_modules, dist, .git,
  * .cache, tests, benchmarks or docs; node_modules linked) whose content/home.md features as many
  * generated entries as it features shipped concerts, so the home page does the same work: the
- * first full entries (a placeholder has no concertHeading and no lines) of gen.mjs's stream at the
+ * first full entries (not placeholders, by the build's own check) of gen.mjs's stream at the
  * smallest size, which are the first entries at every larger one. The rest of home.md stays.
  */
 export async function preparePeerProject(root: string, genMjs: string, sizes: number[]): Promise<BenchProject & { featured: string[] }> {
@@ -113,12 +114,6 @@ export async function preparePeerProject(root: string, genMjs: string, sizes: nu
   return { ...project, featured };
 }
 
-/** The contract's rule, as src/content/concert.ts applies it: no heading and no performers. */
-function isPlaceholder(data: Record<string, unknown>): boolean {
-  const empty = (value: unknown) => !Array.isArray(value) || value.length === 0;
-  return empty(data.concertHeading) && empty(data.lines);
-}
-
 /** The file stems of the first `count` full entries gen.mjs writes when asked for `size`. */
 async function firstFullEntries(genMjs: string, size: number, count: number): Promise<string[]> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'kammer-peers-gen-'));
@@ -128,8 +123,9 @@ async function firstFullEntries(genMjs: string, size: number, count: number): Pr
     const concerts = path.join(dir, 'content', 'concerts');
     const stems: string[] = [];
     for (const name of (await readdir(concerts)).filter((file) => file.endsWith('.md')).sort()) {
-      const entry = readFrontMatter(name, await readFile(path.join(concerts, name), 'utf8'));
-      if (entry.ok && !isPlaceholder(entry.data)) stems.push(name.slice(0, -'.md'.length));
+      // The build's own check says which entries are placeholders.
+      const entry = validateConcert({ path: `content/concerts/${name}`, text: await readFile(path.join(concerts, name), 'utf8') });
+      if (entry.ok && !entry.value.isPlaceholder) stems.push(entry.value.stem);
       if (stems.length === count) return stems;
     }
     throw new Error(`gen.mjs wrote ${stems.length} full entries at ${size}, fewer than the ${count} content/home.md features`);
