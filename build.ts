@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readCmsBackend } from './src/admin/config.ts';
-import { publishSite } from './src/deploy/publish.ts';
+import { publishSite } from './src/publish.ts';
 import { STAGES } from './src/site.ts';
 import { describeFailure, SiteError } from './src/errors.ts';
 import { readNow } from './src/lib/dates.ts';

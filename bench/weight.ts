@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { parseHTML } from 'linkedom';
-import type { OutputMap } from '../src/write.ts';
+import type { OutputMap } from '../src/output.ts';
 import { isAdminFile } from '../src/admin/page.ts';
 
 /** The budgets of issue 7, gzipped: a page with its CSS and JS in the first round trip. */

@@ -1,4 +1,5 @@
-// The pipeline: load → check → group → render → write, one module a stage (see README.md).
+// The pipeline: load → check → group → static → images → render → editor, each file handed to
+// write as soon as it is made. buildSite below reads top to bottom in that order (see README.md).
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bundleAdmin, type AdminBundle } from './admin/bundle.ts';
@@ -10,18 +11,20 @@ import { toHtaccess } from './deploy/htaccess.ts';
 import { prepareImages } from './images/prepare-images.ts';
 import { ContentError, SiteError } from './errors.ts';
 import { loadContent, toContentPaths, type SourceCache } from './content/load.ts';
-import { validateContent, type CheckMemo } from './content/validate.ts';
+import type { LoadedContent } from './content/types.ts';
+import { validateContent, type CheckMemo, type Validated } from './content/validate.ts';
 import { toTallinnDay } from './lib/dates.ts';
 import { groupConcerts, type ConcertGroup } from './concerts/group.ts';
 import { splitByDate } from './concerts/split.ts';
 import { chooseFeaturedConcert, toFeaturedConcerts } from './concerts/featured.ts';
+import { checkFeatured } from './concerts/check-featured.ts';
 import { toSiteUrls } from './lib/urls.ts';
 import { planRoutes } from './render/routes.ts';
 import { planSiteFiles } from './render/site-files.ts';
 import type { RenderContext } from './render/render-page.tsx';
 import { renderUnlessSame } from './render/render-memo.ts';
 import { createInputMemo, NO_MEMO, type InputMemo } from './lib/memo.ts';
-import { isTextPieces, type MadeFile, type OutputFile } from './write.ts';
+import { isTextPieces, type MadeFile, type OutputFile } from './output.ts';
 
 export interface BuildOptions {
   /** The project folder, holding content/, static/ and src/. */
@@ -58,8 +61,12 @@ export function createBuildCache(): BuildCache {
   return { sources: new Map(), checked: new WeakMap(), bundles: {}, derived: createInputMemo() };
 }
 
-/** The pipeline's stages, in order. */
-export const STAGES = ['load', 'check', 'group', 'render', 'write'] as const;
+/**
+ * The pipeline's stages, in the order they run. Copying static/, preparing images and the editor's
+ * files are stages of their own; `write` is the time spent handing files to the writer, which takes
+ * each file as soon as it is made (so that a large site is never held in memory whole).
+ */
+export const STAGES = ['load', 'check', 'group', 'static', 'images', 'render', 'editor', 'write'] as const;
 export type Stage = (typeof STAGES)[number];
 
 export interface BuildResult {
@@ -76,76 +83,75 @@ export interface BuildResult {
   clientGzipBytes: number;
   /** `/selts` when the site lives in a sub-folder of its host (see siteUrl), '' at the root. */
   basePath: string;
-  /** Milliseconds each stage took. Rendering and writing take turns, file by file: each is its own share. */
+  /** Milliseconds each stage took. Making and writing take turns, file by file: each is its own share. */
   stageMs: Record<Stage, number>;
 }
 
-/** Builds the whole site; throws ContentError listing every content problem at once. */
+/** Builds the whole site, one stage after another; throws ContentError listing every content problem at once. */
 export async function buildSite({ root, now, cache, write, cms }: BuildOptions): Promise<BuildResult> {
   const clock = startStageClock();
   const paths = toContentPaths(root);
   const memo = cache?.derived ?? NO_MEMO;
+  // Started first: esbuild bundles the editor in its own process while this one loads, checks and renders.
+  const adminBundle = cache?.bundles.admin ? Promise.resolve(cache.bundles.admin) : bundleAdmin();
+  adminBundle.catch(() => undefined);
 
-  // load: the content files, the list of static/, and the client script, stylesheet and editor bundled.
-  const [loaded, client, styles, admin] = await Promise.all([
+  clock.start('load');
+  const [loaded, client, styles] = await Promise.all([
     loadContent(paths, cache?.sources),
     cache?.bundles.client ?? bundleClient(),
     cache?.bundles.styles ?? bundleStyles(),
-    cache?.bundles.admin ?? bundleAdmin(),
   ]);
-  if (cache) cache.bundles = { client, styles, admin };
-  clock.end('load');
+  if (cache) Object.assign(cache.bundles, { client, styles });
 
-  // check: every file and field, every problem at once.
-  const validated = validateContent(loaded, cache?.checked);
-  if (!validated.ok) throw new ContentError(validated.problems);
-  const content = validated.content;
-  clock.end('check');
+  clock.start('check');
+  const checked = validateContent(loaded, cache?.checked);
 
-  // group: placeholders with their concert, upcoming and past by Tallinn's day.
-  const { day, year } = toTallinnDay(now);
-  const groups = groupConcerts(content.concerts).map((group) => keepSame(group, memo));
-  const split = splitByDate(groups, day);
-  const featured = toFeaturedConcerts(content.home, groups);
-  const choice = chooseFeaturedConcert(featured, day);
-  clock.end('group');
+  clock.start('group');
+  const grouped = groupContent(loaded, checked, now, memo);
 
-  // render and write, file by file.
   const files = new Map<string, OutputFile>();
   const keep = (file: string, contents: MadeFile) => void files.set(file, isTextPieces(contents) ? contents.join('') : contents);
   const output = createOutput(loaded.staticFiles, write ?? keep, clock);
-  for (const file of loaded.staticFiles) {
-    if (file.startsWith('assets/')) {
-      throw new SiteError(`static/${file}: the folder static/assets/ is kept for the build's own files; move it elsewhere`);
-    }
-    await output.add(file, { copyFrom: path.join(paths.static, ...file.split('/')) }, true);
-  }
+  clock.start('static');
+  await copyStatic(loaded.staticFiles, paths.static, output);
   await output.add(styles.output, styles.contents);
   await output.add(client.output, client.contents);
+
+  clock.start('images');
+  const { content } = grouped;
   const prepared = await prepareImages(content, paths.static, path.join(root, '.cache', 'images'));
   for (const [file, contents] of prepared.files) await output.add(file, contents);
 
+  clock.start('render');
   const urls = toSiteUrls(content.site.siteUrl);
-  const context: RenderContext = { site: content.site, assets: { css: styles.output, js: client.output }, urls, year, images: prepared.images };
+  const context: RenderContext = { site: content.site, assets: { css: styles.output, js: client.output }, urls, year: toTallinnDay(now).year, images: prepared.images };
   const render = renderUnlessSame(memo, context);
   const listedRoutes: string[] = [];
   let pages = 0;
-  for (const page of planRoutes({ content, split, urls, memo, featured, choice })) {
+  for (const page of planRoutes({ ...grouped, urls, memo })) {
     await output.add(page.output, render(page));
     if (page.listed) listedRoutes.push(page.route);
     pages++;
   }
-  for (const [file, text] of planSiteFiles({ content, split, urls, now, listedRoutes, memo })) await output.add(file, text);
+  for (const [file, text] of planSiteFiles({ content, split: grouped.split, urls, now, listedRoutes, memo })) await output.add(file, text);
+
+  clock.start('editor');
+  const admin = await adminBundle;
+  if (cache) cache.bundles.admin = admin;
   for (const [file, text] of planAdminFiles({ bundle: admin, basePath: urls.basePath, siteName: content.site.name, backend: cms })) await output.add(file, text);
   memo.sweep();
+
+  // What the hosts read about every file above: made last, as it lists them all.
+  clock.start('render');
   await output.add('_headers', toHeadersFile(output.paths, urls.basePath));
   await output.add('.htaccess', toHtaccess(urls.basePath));
-  clock.end('render');
+  clock.stop();
 
   return {
     files,
     fileCount: output.paths.size,
-    notices: [...loaded.notices, ...validated.warnings],
+    notices: [...loaded.notices, ...(checked.ok ? checked.warnings : [])],
     pages,
     clientBytes: Buffer.byteLength(client.contents),
     clientGzipBytes: gzipSync(client.contents).length,
@@ -153,6 +159,35 @@ export async function buildSite({ root, now, cache, write, cms }: BuildOptions):
     stageMs: clock.stageMs,
   };
 }
+
+/**
+ * Placeholders with their concert, upcoming and past by Tallinn's day, and home.md's featured items
+ * joined to their groups. Whether two featured items name one group can only be known here, so the
+ * check's problems wait for that one, and every problem is reported at once.
+ */
+function groupContent(loaded: LoadedContent, checked: Validated, now: Date, memo: InputMemo) {
+  const valid = checked.ok ? checked.content : checked.valid;
+  const groups = groupConcerts(valid.concerts).map((group) => keepSame(group, memo));
+  const problems = checked.ok ? [] : [...checked.problems];
+  if (valid.home) checkFeatured(loaded.home?.path ?? 'content/home.md', valid.home, loaded.concerts, groups, problems);
+  if (!checked.ok || problems.length > 0) throw new ContentError(problems);
+  const content = checked.content;
+  const { day } = toTallinnDay(now);
+  const featured = toFeaturedConcerts(content.home, groups);
+  return { content, split: splitByDate(groups, day), featured, choice: chooseFeaturedConcert(featured, day) };
+}
+
+/** static/ is published as it is, but its assets/ folder is the build's own. */
+async function copyStatic(staticFiles: ReadonlySet<string>, staticDir: string, output: Output): Promise<void> {
+  for (const file of staticFiles) {
+    if (file.startsWith('assets/')) {
+      throw new SiteError(`static/${file}: the folder static/assets/ is kept for the build's own files; move it elsewhere`);
+    }
+    await output.add(file, { copyFrom: path.join(staticDir, ...file.split('/')) }, true);
+  }
+}
+
+type Output = ReturnType<typeof createOutput>;
 
 /** Hands each file on, once: a made file may not take the address of a file of static/. Time spent handing on is the write stage's. */
 function createOutput(staticFiles: ReadonlySet<string>, write: NonNullable<BuildOptions['write']>, clock: StageClock) {
@@ -165,9 +200,7 @@ function createOutput(staticFiles: ReadonlySet<string>, write: NonNullable<Build
       }
       if (paths.has(file)) throw new SiteError(`Internal error: the build makes two files at ${file}`);
       paths.add(file);
-      clock.end('render');
-      await write(file, contents);
-      clock.end('write');
+      await clock.writing(() => write(file, contents));
     },
   };
 }
@@ -178,20 +211,37 @@ function keepSame(group: ConcertGroup, memo: InputMemo): ConcertGroup {
 }
 
 interface StageClock {
-  /** Adds the time since the last call to `stage`. */
-  end(stage: Stage): void;
+  /** From now on, time is the stage's (it may be started again later: its times add up). */
+  start(stage: Stage): void;
+  /** Time spent in `handOn` is the write stage's, not the running stage's. */
+  writing(handOn: () => void | Promise<void>): Promise<void>;
+  stop(): void;
   readonly stageMs: Record<Stage, number>;
 }
 
 function startStageClock(): StageClock {
   const stageMs = Object.fromEntries(STAGES.map((stage) => [stage, 0])) as Record<Stage, number>;
+  let current: Stage | undefined;
   let last = performance.now();
+  const charge = (stage: Stage | undefined) => {
+    const now = performance.now();
+    if (stage) stageMs[stage] += now - last;
+    last = now;
+  };
   return {
     stageMs,
-    end(stage) {
-      const now = performance.now();
-      stageMs[stage] += now - last;
-      last = now;
+    start(stage) {
+      charge(current);
+      current = stage;
+    },
+    async writing(handOn) {
+      charge(current);
+      await handOn();
+      charge('write');
+    },
+    stop() {
+      charge(current);
+      current = undefined;
     },
   };
 }

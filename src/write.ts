@@ -1,22 +1,7 @@
 // The only module that touches dist/: the whole site is written beside it, then swapped in.
 import { chmodSync, closeSync, copyFileSync, fchmodSync, lstatSync, mkdirSync, mkdtempSync, openSync, readdirSync, renameSync, rmdirSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
-
-/** What a file of the output holds: text or bytes made by the build, or a file copied as it is. */
-export type OutputFile = string | Uint8Array | { copyFrom: string };
-
-/** A large text made in pieces (a list page's groups, the calendar of every concert): written one after another, never joined. */
-export type TextPieces = readonly string[];
-
-/** What the build hands the writer: a file, or a text in pieces. */
-export type MadeFile = OutputFile | TextPieces;
-
-export function isTextPieces(contents: MadeFile): contents is TextPieces {
-  return Array.isArray(contents);
-}
-
-/** Path below `dist/` (forward slashes) → contents. */
-export type OutputMap = ReadonlyMap<string, OutputFile>;
+import { isTextPieces, type MadeFile, type OutputMap, type TextPieces } from './output.ts';
 
 /**
  * Every folder and file of dist/ is readable by all, whatever the umask (mkdtemp makes its folder

@@ -191,16 +191,6 @@ validateContentSuite('should name the field of every mistake in site.md and home
   assert.is(problems.length, 6);
 });
 
-validateContentSuite('should name a featured concert that names no file, and two featured items of the same concert', async () => {
-  const fixture = await loadFixture('bad-data');
-  const home = { ...fixture.home, text: (fixture.home?.text ?? '').replace('javascript:alert(1)', 'https://www.piletilevi.ee/') } as LoadedContent['home'];
-  const problems = problemsOf(await validateWith(async () => ({ home })));
-  assertProblem(problems, 'content/home.md', 'featured[2].concert', '"2025-13-01-puudub" names no concert file');
-  assertProblem(problems, 'content/home.md', 'featured[3].concert', '"2025-09-20-meie-tartu" is a date of the same concert as featured[1] ("2025-09-21-meie")');
-  assertProblem(problems, 'content/home.md', 'featured[1].image.src', 'is not a file in static/');
-  assert.is(problems.length, 3);
-});
-
 validateContentSuite('should name both files when two concert files in different folders have the same name', async () => {
   const problems = problemsOf(
     await validateWith(async (shipped) => ({

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { openSiteWriter, writeSite, type OutputFile } from '../src/write.ts';
+import type { OutputFile } from '../src/output.ts';
+import { openSiteWriter, writeSite } from '../src/write.ts';
 
 /** A fresh folder for one test, removed afterwards whatever happens. */
 async function inTempFolder(run: (folder: string) => Promise<void>): Promise<void> {

@@ -4,7 +4,7 @@ import type { ConcertGroup } from '../concerts/group.ts';
 import type { Content, Venue } from '../content/types.ts';
 import type { SiteUrls } from '../lib/urls.ts';
 import { toConcertRoute } from '../lib/urls.ts';
-import type { TextPieces } from '../write.ts';
+import type { TextPieces } from '../output.ts';
 import { toConcertSummary, toGroupName } from '../seo/describe.ts';
 
 export interface CalendarContext {

@@ -2,15 +2,21 @@
 import type * as z from 'zod';
 import type { Problem } from '../errors.ts';
 import { validateConcert } from './concert.ts';
-import { checkConcertNames, checkFeatured } from './references.ts';
+import { checkConcertNames } from './references.ts';
 import { readFrontMatter } from './frontmatter.ts';
 import { checkImages } from './static-refs.ts';
 import { toFieldName, toFileOrder, toProblems } from './issues.ts';
 import { homeSchema, siteSchema, supportersSchema, venuesSchema, quoted } from './schema.ts';
-import type { Content, LoadedContent, Site, SourceFile, Venue } from './types.ts';
+import type { Concert, Content, Home, LoadedContent, Site, SourceFile, Venue } from './types.ts';
 
-/** `warnings` are one-line notes that do not stop the build, e.g. a place with no known address. */
-export type Validated = { ok: true; content: Content; warnings: string[] } | { ok: false; problems: Problem[] };
+/**
+ * `warnings` are one-line notes that do not stop the build, e.g. a place with no known address.
+ * `valid` is what did pass, for the checks that need the concerts grouped (src/concerts/check-featured.ts),
+ * so that their problems are reported together with these.
+ */
+export type Validated =
+  | { ok: true; content: Content; warnings: string[] }
+  | { ok: false; problems: Problem[]; valid: { concerts: Concert[]; home?: Home } };
 
 /**
  * What checking gave, kept for as long as its input object lives. The dev server hands back the
@@ -52,9 +58,8 @@ export function validateContent(loaded: LoadedContent, memo?: CheckMemo): Valida
   const home = homeFile.value;
   const venues = toVenues(loaded.venues, problems, memoize);
   checkConcertNames(loaded.concerts, problems);
-  if (home) checkFeatured(loaded.home?.path ?? 'content/home.md', home, loaded.concerts, concerts, problems);
 
-  if (problems.length > 0 || !site || !home || !supportersData) return { ok: false, problems };
+  if (problems.length > 0 || !site || !home || !supportersData) return { ok: false, problems, valid: { concerts, home } };
   const places = new Set(concerts.map((concert) => concert.place));
   const warnings = [...places]
     .filter((place) => !venues.has(place))

@@ -5,7 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { describeFailure } from '../errors.ts';
 import { readNow } from '../lib/dates.ts';
 import { buildSite, createBuildCache, type BuildCache } from '../site.ts';
-import type { OutputFile } from '../write.ts';
+import type { OutputFile } from '../output.ts';
 import { measureHeapAfterGc } from './heap.ts';
 import type { BuildReply, WorkerReply, WorkerRequest } from './protocol.ts';
 

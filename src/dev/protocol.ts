@@ -1,5 +1,5 @@
 // Messages between the dev server and its build worker.
-import type { OutputFile } from '../write.ts';
+import type { OutputFile } from '../output.ts';
 
 export type WorkerRequest =
   /** Build again; `changed` holds project-relative paths (forward slashes) changed since the last build. */

@@ -8,7 +8,7 @@ import { toOutputCandidates, toSitePath } from '../lib/urls.ts';
 import { isAdminPath } from '../admin/page.ts';
 import { HOST_CONFIG_FILES, toSecurityHeaders } from '../deploy/headers.ts';
 import { dropUnservableRange } from '../serve/requests.ts';
-import type { OutputFile } from '../write.ts';
+import type { OutputFile } from '../output.ts';
 
 export const DEV_PATHS = { events: '/__dev/events', script: '/__dev/reload.js' } as const;
 

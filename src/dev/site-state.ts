@@ -1,5 +1,5 @@
 // The last good build as the dev server serves it, and what each new build means for open pages.
-import type { OutputFile } from '../write.ts';
+import type { OutputFile } from '../output.ts';
 import type { ServerEvent } from './events.ts';
 import type { BuildReply } from './protocol.ts';
 

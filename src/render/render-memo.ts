@@ -2,7 +2,7 @@
 // (npm run build) it only renders.
 import type { InputMemo } from '../lib/memo.ts';
 import { renderPage, type RenderContext } from './render-page.tsx';
-import type { TextPieces } from '../write.ts';
+import type { TextPieces } from '../output.ts';
 import type { PagePlan } from './routes.ts';
 
 /**

@@ -10,7 +10,7 @@ import type { ImageMap } from '../images/types.ts';
 import type { SiteUrls } from '../lib/urls.ts';
 import { toSeasons } from '../concerts/seasons.ts';
 import { ConcertListPage, SeasonSection, toListItem, type ConcertListPageProps } from '../pages/ConcertListPage.tsx';
-import type { TextPieces } from '../write.ts';
+import type { TextPieces } from '../output.ts';
 import type { PagePlan } from './routes.ts';
 
 export interface RenderContext {

@@ -4,7 +4,7 @@ import type { Content } from '../content/types.ts';
 import { toConcertsCalendar, toGroupCalendar, toGroupEvents, type CalendarContext } from '../calendar/ics.ts';
 import { ROUTES, toConcertCalendarRoute, toFileOutputPath, type SiteUrls } from '../lib/urls.ts';
 import { NO_MEMO, type InputMemo } from '../lib/memo.ts';
-import type { TextPieces } from '../write.ts';
+import type { TextPieces } from '../output.ts';
 
 export interface SiteFilesContext extends CalendarContext {
   content: Content;

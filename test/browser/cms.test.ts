@@ -8,7 +8,7 @@ import { concertSchema } from '../../src/content/schema.ts';
 import { readFrontMatter } from '../../src/content/frontmatter.ts';
 import { startDevServer, type DevReport, type DevServer } from '../../src/dev/server.ts';
 import { buildSite } from '../../src/site.ts';
-import type { OutputFile } from '../../src/write.ts';
+import type { OutputFile } from '../../src/output.ts';
 import { launchChromium, newPage } from '../helpers/browser.ts';
 import { fieldInput, goToEntry, openEditor, publish, readLoadedField } from '../helpers/cms.ts';
 import { createTempProject, type TempProject } from '../helpers/temp-project.ts';

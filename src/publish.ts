@@ -2,10 +2,11 @@
 // pass, each file going to disk as soon as it is made, so that a large site is never held in memory whole.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { CmsBackend } from '../admin/config.ts';
-import { buildSite, type BuildResult } from '../site.ts';
-import { isTextPieces, openSiteWriter, type MadeFile } from '../write.ts';
-import { isCompressible, openCompressor } from './compress.ts';
+import type { CmsBackend } from './admin/config.ts';
+import { buildSite, type BuildResult } from './site.ts';
+import { isTextPieces, type MadeFile } from './output.ts';
+import { openSiteWriter } from './write.ts';
+import { isCompressible, openCompressor } from './deploy/compress.ts';
 
 export interface PublishOptions {
   /** The project folder, holding content/, static/ and src/; dist/ is made in it. */

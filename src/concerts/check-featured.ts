@@ -1,0 +1,42 @@
+// home.md's featured items name concert files, each group once: checked on the grouped concerts,
+// the one place where it is known which files are dates of one concert.
+import { toStem } from '../content/concert.ts';
+import { toFieldName } from '../content/issues.ts';
+import { quoted } from '../content/schema.ts';
+import type { Home, SourceFile } from '../content/types.ts';
+import type { Problem } from '../errors.ts';
+import { toGroupsByStem, type ConcertGroup } from './group.ts';
+
+/**
+ * Every featured item names a concert file, and no two name the same group. `files` are all concert
+ * files, `groups` made of the valid ones: an item naming a file with mistakes of its own is not named
+ * again here, and the group check waits until that file is valid.
+ */
+export function checkFeatured(file: string, home: Home, files: readonly SourceFile[], groups: readonly ConcertGroup[], problems: Problem[]): void {
+  const stems = new Set(files.map((source) => toStem(source.path)));
+  const groupOf = toGroupsByStem(groups);
+  const featuredGroups = new Map<string, number>();
+  home.featured.forEach((item, index) => {
+    const field = toFieldName(['featured', index, 'concert']);
+    if (!stems.has(item.concert)) {
+      problems.push({
+        file,
+        field,
+        message: `${quoted(item.concert)} names no concert file; write the name of a file in content/concerts/ without .md, e.g. "2025-09-21-meie"`,
+      });
+      return;
+    }
+    const group = groupOf.get(item.concert)?.id;
+    if (group === undefined) return;
+    const earlier = featuredGroups.get(group);
+    if (earlier !== undefined) {
+      problems.push({
+        file,
+        field,
+        message: `${quoted(item.concert)} is a date of the same concert as ${toFieldName(['featured', earlier])} (${quoted(home.featured[earlier]?.concert)}); feature each concert once`,
+      });
+      return;
+    }
+    featuredGroups.set(group, index);
+  });
+}

@@ -1,0 +1,18 @@
+// What the build makes, as render hands it on and write takes it: the one module both import, so
+// that no stage imports a later one.
+
+/** What a file of the output holds: text or bytes made by the build, or a file copied as it is. */
+export type OutputFile = string | Uint8Array | { copyFrom: string };
+
+/** A large text made in pieces (a list page's groups, the calendar of every concert): written one after another, never joined. */
+export type TextPieces = readonly string[];
+
+/** What the build hands the writer: a file, or a text in pieces. */
+export type MadeFile = OutputFile | TextPieces;
+
+export function isTextPieces(contents: MadeFile): contents is TextPieces {
+  return Array.isArray(contents);
+}
+
+/** Path below `dist/` (forward slashes) → contents. */
+export type OutputMap = ReadonlyMap<string, OutputFile>;
