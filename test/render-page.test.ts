@@ -7,12 +7,12 @@ import { splitByDate } from '../src/concerts/split.ts';
 import { validateContent } from '../src/content/validate.ts';
 import { prepareImages } from '../src/images/prepare-images.ts';
 import { toSiteUrls } from '../src/lib/urls.ts';
-import { renderPage, renderWhole, type RenderContext } from '../src/render/render-page.tsx';
+import { createPageRenderer, renderWhole, type RenderContext } from '../src/render/render-page.tsx';
 import { planRoutes } from '../src/render/routes.ts';
 import { loadShipped } from './helpers/fixtures.ts';
 import { PROJECT_ROOT } from './helpers/site-build.ts';
 
-const renderPageSuite = suite('renderPage');
+const renderPageSuite = suite('createPageRenderer');
 
 renderPageSuite('should give byte for byte what rendering each page of the shipped site whole gives', async () => {
   const validated = validateContent(await loadShipped());
@@ -33,8 +33,9 @@ renderPageSuite('should give byte for byte what rendering each page of the shipp
   };
   const pages = [...planRoutes({ content, split, urls, featured, choice: chooseFeaturedConcert(featured, '2025-06-01') })];
   assert.ok(pages.length > 6);
+  const renderPage = createPageRenderer(context);
   for (const page of pages) {
-    const rendered = renderPage(page, context);
+    const rendered = renderPage(page);
     assert.fixture(typeof rendered === 'string' ? rendered : rendered.join(''), renderWhole(page, context), page.output);
   }
 });

@@ -1,7 +1,7 @@
 // Lets the dev server skip rendering a page that would come out as it did last time; with NO_MEMO
 // (npm run build) it only renders.
 import type { InputMemo } from '../lib/memo.ts';
-import { renderPage, type RenderContext } from './render-page.tsx';
+import { createPageRenderer, type RenderContext } from './render-page.tsx';
 import type { TextPieces } from '../output.ts';
 import type { PagePlan } from './routes.ts';
 
@@ -13,6 +13,7 @@ import type { PagePlan } from './routes.ts';
  */
 export function renderUnlessSame(memo: InputMemo, context: RenderContext): (page: PagePlan) => string | TextPieces {
   const contextKey = JSON.stringify(context);
+  const renderPage = createPageRenderer(context);
   const planText = (page: PagePlan) => memo.remember(`plan-text:${page.output}`, () => [page], () => JSON.stringify({ ...page, body: undefined }));
-  return (page) => memo.remember(`page:${page.output}`, () => [contextKey, planText(page), page.body.type, page.body.props], () => renderPage(page, context));
+  return (page) => memo.remember(`page:${page.output}`, () => [contextKey, planText(page), page.body.type, page.body.props], () => renderPage(page));
 }

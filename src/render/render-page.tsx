@@ -30,30 +30,47 @@ const SLOT = '\uE000';
 
 const HOISTED_FIRST = /^<(link|meta|title|style|script|base)[\s>/]/;
 
-/** The body last rendered, by the element it came from: `/concerts/` and `/concerts/upcoming`, planned one after the other, share theirs. */
-const lastBodies = new WeakMap<RenderContext, { element: ReactElement; markup: string | TextPieces }>();
-
-/** Header, drawer and footer, identical on every page of a navigation item: rendered once per build and item. */
-const layouts = new WeakMap<RenderContext, Map<string, [before: string, after: string] | null>>();
-
 /**
  * A page is its document (head and meta, rendered for each page), the layout around its body (the
- * same for every page under one navigation item, so rendered once) and the body. Joined, they are
- * byte for byte what rendering the whole tree at once gives, in about half the time. A list page
+ * same for every page under one navigation item, so rendered once a build) and the body. Joined, they
+ * are byte for byte what rendering the whole tree at once gives, in about half the time. A list page
  * comes in pieces, one a group, which the writer writes one after another: joined, the archive of
  * thousands of groups would be held two and three times over (a text, its flattened copy, its bytes).
+ * One renderer serves one build: what it keeps (the layouts, the body last rendered) dies with it.
  */
-export function renderPage(page: PagePlan, context: RenderContext): string | TextPieces {
-  const layout = layoutOf(page.current, context);
-  const document = layout && splitAtSlot(renderToStaticMarkup(<Document meta={page.meta} assets={context.assets} urls={context.urls}>{SLOT}</Document>));
-  if (!layout || !document) return renderWhole(page, context);
-  const body = bodyOf(page.body, context);
-  // React moves resource hints (an image's preload) and head elements into the document's head;
-  // rendered on its own, a body puts them first. Such a page is rendered whole.
-  if (HOISTED_FIRST.test(typeof body === 'string' ? body : (body[0] ?? ''))) return renderWhole(page, context);
-  const before = `<!DOCTYPE html>\n${document[0]}${layout[0]}`;
-  const after = `${layout[1]}${document[1]}\n`;
-  return typeof body === 'string' ? `${before}${body}${after}` : [before, ...body, after];
+export function createPageRenderer(context: RenderContext): (page: PagePlan) => string | TextPieces {
+  /** Header, drawer and footer, identical on every page of a navigation item. */
+  const layouts = new Map<string, [before: string, after: string] | null>();
+  /** `/concerts/` and `/concerts/upcoming`, planned one after the other, share their body. */
+  let lastBody: { element: ReactElement; markup: string | TextPieces } | undefined;
+
+  const layoutOf = (current: string) => {
+    let layout = layouts.get(current);
+    if (layout === undefined) {
+      layout = splitAtSlot(renderToStaticMarkup(withContexts(context, <Layout site={context.site} current={current} year={context.year}>{SLOT}</Layout>)));
+      layouts.set(current, layout);
+    }
+    return layout;
+  };
+  const bodyOf = (body: ReactElement) => {
+    if (lastBody?.element === body) return lastBody.markup;
+    const markup = body.type === ConcertListPage ? renderList(body.props as ConcertListPageProps, context) : renderToStaticMarkup(withContexts(context, body));
+    lastBody = { element: body, markup };
+    return markup;
+  };
+
+  return (page) => {
+    const layout = layoutOf(page.current);
+    const document = layout && splitAtSlot(renderToStaticMarkup(<Document meta={page.meta} assets={context.assets} urls={context.urls}>{SLOT}</Document>));
+    if (!layout || !document) return renderWhole(page, context);
+    const body = bodyOf(page.body);
+    // React moves resource hints (an image's preload) and head elements into the document's head;
+    // rendered on its own, a body puts them first. Such a page is rendered whole.
+    if (HOISTED_FIRST.test(typeof body === 'string' ? body : (body[0] ?? ''))) return renderWhole(page, context);
+    const before = `<!DOCTYPE html>\n${document[0]}${layout[0]}`;
+    const after = `${layout[1]}${document[1]}\n`;
+    return typeof body === 'string' ? `${before}${body}${after}` : [before, ...body, after];
+  };
 }
 
 /** The whole tree in one pass: what the pieces above must add up to. */
@@ -69,25 +86,6 @@ export function renderWhole(page: PagePlan, context: RenderContext): string {
     ),
   );
   return `<!DOCTYPE html>\n${markup}\n`;
-}
-
-function layoutOf(current: string, context: RenderContext): [before: string, after: string] | null {
-  let known = layouts.get(context);
-  if (!known) layouts.set(context, (known = new Map()));
-  let layout = known.get(current);
-  if (layout === undefined) {
-    layout = splitAtSlot(renderToStaticMarkup(withContexts(context, <Layout site={context.site} current={current} year={context.year}>{SLOT}</Layout>)));
-    known.set(current, layout);
-  }
-  return layout;
-}
-
-function bodyOf(body: ReactElement, context: RenderContext): string | TextPieces {
-  const last = lastBodies.get(context);
-  if (last?.element === body) return last.markup;
-  const markup = body.type === ConcertListPage ? renderList(body.props as ConcertListPageProps, context) : renderToStaticMarkup(withContexts(context, body));
-  lastBodies.set(context, { element: body, markup });
-  return markup;
 }
 
 /**
