@@ -38,8 +38,8 @@ interface Run {
   peakMb: number | null;
 }
 
-/** What a fresh checkout lacks: moved aside (not deleted: on ext4, deleting many files slows the next build's creates). */
-const COLD_PATHS = ['dist', '.cache/images', '.cache/assets'];
+/** What a fresh checkout on CI lacks (the build's caches and the editor's bundle in node_modules/.cache included): moved aside (not deleted: on ext4, deleting many files slows the next build's creates). */
+const COLD_PATHS = ['dist', '.cache', 'node_modules/.cache'];
 
 /** Cold builds, then warm ones, in one copy of the project. */
 export async function measureBuild(root: string, count: number | undefined, runs: number): Promise<[cold: BuildTiming, warm: BuildTiming]> {
