@@ -1,5 +1,5 @@
 // Where a cold build spends its time, stage by stage: `npx tsx bench/stages.ts [concerts...]`
-// builds a throw-away copy of the project (no dist/, no .cache/) for each count, three times, in
+// builds a throw-away copy of the project (no dist/, no .cache/, no node_modules/.cache) for each count, three times, in
 // this process, and prints the median of each stage's wall time and the process's CPU time.
 import { rename } from 'node:fs/promises';
 import path from 'node:path';
@@ -23,6 +23,7 @@ for (const count of counts.length ? counts : [100, 1000, 10000]) {
       // Moved aside, not deleted: on ext4 deleting many files slows the next build's creates.
       await rename(path.join(project.dir, 'dist'), path.join(project.dir, `old-dist-${run}`)).catch(() => undefined);
       await rename(path.join(project.dir, '.cache'), path.join(project.dir, `old-cache-${run}`)).catch(() => undefined);
+      await rename(path.join(project.dir, 'node_modules', '.cache'), path.join(project.dir, `old-modules-cache-${run}`)).catch(() => undefined);
       const cpu = process.cpuUsage();
       const started = performance.now();
       const result = await publishSite({ root: project.dir, now: new Date(BENCH_NOW) });
