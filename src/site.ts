@@ -94,7 +94,8 @@ export async function buildSite({ root, now, cache, write, cms }: BuildOptions):
   const memo = cache?.derived ?? NO_MEMO;
   // Started first: esbuild bundles the editor in its own process while this one loads, checks and renders.
   const adminBundle = cache?.bundles.admin ? Promise.resolve(cache.bundles.admin) : bundleAdmin();
-  adminBundle.catch(() => undefined);
+  // Kept for the next dev rebuild as soon as it is made, even when this build stops at a content problem.
+  adminBundle.then((admin) => cache && (cache.bundles.admin = admin), () => undefined);
 
   clock.start('load');
   const [loaded, client, styles] = await Promise.all([
@@ -138,7 +139,6 @@ export async function buildSite({ root, now, cache, write, cms }: BuildOptions):
 
   clock.start('editor');
   const admin = await adminBundle;
-  if (cache) cache.bundles.admin = admin;
   for (const [file, text] of planAdminFiles({ bundle: admin, basePath: urls.basePath, siteName: content.site.name, backend: cms })) await output.add(file, text);
   memo.sweep();
 
