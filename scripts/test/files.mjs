@@ -1,7 +1,8 @@
 // @ts-check
 // Which test files there are and what each needs. Every test/**/*.test.ts(x) is a test file (but
-// fixtures/); its folder says its kind: test/browser/ needs Chromium, test/hosting/ the servers it
-// starts (named in the file, else all three) and rsync; anything else is a unit test.
+// those in fixtures/); its folder says its kind: a file in a browser/ folder needs Chromium, one in
+// a hosting/ folder the servers it starts (named in the file, else both) and rsync, and Chromium if
+// it uses the browser helper; anything else is a unit test, which needs nothing but Node.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -21,10 +22,10 @@ export function findTestFiles(root, dir) {
     .filter((file) => TEST_FILE.test(file) && !file.split(path.sep).includes('fixtures') && !file.split(path.sep).includes('node_modules'))
     .sort();
   return files.map((file) => {
-    const [folder] = file.split(path.sep);
     const relative = path.join(dir, file);
-    if (folder === 'browser') return { file: relative, kind: 'browser', needs: ['chromium'] };
-    if (folder === 'hosting') return { file: relative, kind: 'hosting', needs: toHostingNeeds(readFileSync(path.join(root, relative), 'utf8')) };
+    const folders = relative.split(path.sep).slice(0, -1);
+    if (folders.includes('browser')) return { file: relative, kind: 'browser', needs: ['chromium'] };
+    if (folders.includes('hosting')) return { file: relative, kind: 'hosting', needs: toHostingNeeds(readFileSync(path.join(root, relative), 'utf8')) };
     return { file: relative, kind: 'unit', needs: [] };
   });
 }
