@@ -4,7 +4,8 @@
 // need a part this machine lacks (Chromium, nginx, apache2, rsync; scripts/test/parts.mjs) are
 // skipped, with one line per missing part saying how to get it; under CI they fail the run.
 // Closes with "N passed, N failed", which CI reads; exits non-zero when any test did not pass or
-// did not run. `--unit` runs only the unit tests (no browser, no server); `--dir` another folder.
+// did not run. `--unit` runs only the unit tests (no browser, no server); folders or files given as
+// arguments run instead of test/ and bench/.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -23,10 +24,10 @@ const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const WORKER = path.join(ROOT, 'scripts', 'test', 'worker.mjs');
 const DURATIONS = path.join(ROOT, '.cache', 'test-durations.json');
 
-const { values: options } = parseArgs({ options: { unit: { type: 'boolean', default: false }, dir: { type: 'string', multiple: true } } });
+const { values: options, positionals } = parseArgs({ options: { unit: { type: 'boolean', default: false } }, allowPositionals: true });
 const isCI = Boolean(process.env.CI) && !['false', '0'].includes(String(process.env.CI));
 
-const dirs = options.dir ?? ['test', 'bench'];
+const dirs = positionals.length > 0 ? positionals : ['test', 'bench'];
 const files = dirs.flatMap((dir) => findTestFiles(ROOT, dir)).filter((file) => !options.unit || file.kind === 'unit');
 const parts = findParts([...new Set(files.flatMap((file) => file.needs))]);
 const runnable = files.filter((file) => file.needs.every((name) => !parts.get(name)?.missing));

@@ -23,7 +23,7 @@ async function runTests(dirs: string[], env: Record<string, string> = {}, args: 
     cwd: PROJECT_ROOT,
     env: { ...inherited, PATH: path.dirname(process.execPath), NO_COLOR: '1', TEST_JOBS: '2', ...env },
   };
-  const argv = [path.join('scripts', 'test.mjs'), ...dirs.flatMap((dir) => ['--dir', `${FIXTURES}/${dir}`]), ...args];
+  const argv = [path.join('scripts', 'test.mjs'), ...dirs.map((dir) => `${FIXTURES}/${dir}`), ...args];
   const { code, stdout, stderr } = await promisify(execFile)(process.execPath, argv, options).then(
     (done) => ({ code: 0, ...done }),
     (failed: { code: number; stdout: string; stderr: string }) => failed,

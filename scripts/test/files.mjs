@@ -3,7 +3,7 @@
 // those in fixtures/); its folder says its kind: a file in a browser/ folder needs Chromium, one in
 // a hosting/ folder the servers it starts (named in the file, else both) and rsync, and Chromium if
 // it uses the browser helper; anything else is a unit test, which needs nothing but Node.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** @typedef {import('./parts.mjs').PartName} PartName */
@@ -12,14 +12,15 @@ import path from 'node:path';
 const TEST_FILE = /\.test\.tsx?$/;
 
 /**
- * Every test file under `dir`, as paths relative to `root`, sorted.
+ * Every test file under `dir` (or `dir` itself, when it is a test file), as paths relative to `root`, sorted.
  * @param {string} root
  * @param {string} dir
  * @returns {TestFile[]}
  */
 export function findTestFiles(root, dir) {
-  const files = readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
-    .filter((file) => TEST_FILE.test(file) && !file.split(path.sep).includes('fixtures') && !file.split(path.sep).includes('node_modules'))
+  const isFile = statSync(path.join(root, dir)).isFile();
+  const files = (isFile ? [''] : readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }))
+    .filter((file) => isFile || (TEST_FILE.test(file) && !file.split(path.sep).some((part) => part === 'fixtures' || part === 'node_modules')))
     .sort();
   return files.map((file) => {
     const relative = path.join(dir, file);
