@@ -37,11 +37,19 @@ const closing = (run: Run) => run.lines.filter(Boolean).at(-1);
 const runner = suite('scripts/test.mjs');
 
 runner('should fail the run, with the error, when a before hook fails and its tests never run', async () => {
-  const run = await runTests(['hook', 'unit']);
+  const run = await runTests(['hook/before-fails.test.ts', 'unit']);
   assert.is(run.code, 1, run.output);
-  assert.ok(run.output.includes('its before hook failed'), run.output);
+  assert.ok(run.output.includes('its before hook failed, so its tests did not run'), run.output);
   assert.ok(run.output.includes('Error: the server did not start'), run.output);
   assert.is(closing(run), '2 passed, 2 failed');
+});
+
+runner('should fail the run, with the error, when an after hook fails', async () => {
+  const run = await runTests(['hook/after-fails.test.ts']);
+  assert.is(run.code, 1, run.output);
+  assert.ok(run.output.includes('its after hook failed'), run.output);
+  assert.ok(run.output.includes('Error: the server would not stop'), run.output);
+  assert.is(closing(run), '0 passed, 1 failed');
 });
 
 runner('should skip the files that need a missing nginx, name it in one line with how to get it, and pass', async () => {

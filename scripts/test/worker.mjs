@@ -17,7 +17,10 @@ uvuGlobals.UVU_DEFER = 1;
 /** @type {string[]} */
 let hookFailures = [];
 /** @type {import('./uvu-reported.mjs').HookReporter} */
-const reportHookFailure = (suite, hook, error) => hookFailures.push(`  FAIL "${suite}": its ${hook} hook failed, so its tests did not run\n    ${describe(error)}\n`);
+const reportHookFailure = (suite, hook, error) => {
+  const effect = hook === 'before' ? ', so its tests did not run' : '';
+  hookFailures.push(`  FAIL "${suite}": its ${hook} hook failed${effect}\n    ${describe(error)}\n`);
+};
 Object.assign(globalThis, { reportHookFailure });
 
 /** @param {unknown} error */
