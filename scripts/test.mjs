@@ -30,7 +30,8 @@ const isCI = Boolean(process.env.CI) && !['false', '0'].includes(String(process.
 const dirs = positionals.length > 0 ? positionals : ['test', 'bench'];
 const files = dirs.flatMap((dir) => findTestFiles(ROOT, dir)).filter((file) => !options.unit || file.kind === 'unit');
 const parts = findParts([...new Set(files.flatMap((file) => file.needs))]);
-const runnable = files.filter((file) => file.needs.every((name) => !parts.get(name)?.missing));
+const isMissing = (/** @type {PartName} */ name) => 'missing' in (parts.get(name) ?? {});
+const runnable = files.filter((file) => file.needs.every((name) => !isMissing(name)));
 const results = await runAll(orderSlowestFirst(runnable));
 process.exitCode = report(results, files.length - runnable.length);
 
@@ -38,12 +39,12 @@ process.exitCode = report(results, files.length - runnable.length);
  * Each needed part, found or why not; as root on Debian a missing one is installed first, unless
  * its variable names where it is (installing Debian's package would not change that).
  * @param {PartName[]} needed
- * @returns {Map<PartName, { missing?: string }>}
+ * @returns {Map<PartName, import('./test/parts.mjs').Found>}
  */
 function findParts(needed) {
   const find = () => new Map(needed.map((name) => [name, FINDERS[name]()]));
   let found = find();
-  const installable = needed.filter((name) => 'missing' in /** @type {object} */ (found.get(name)) && !process.env[PARTS[name].variable ?? '']);
+  const installable = needed.filter((name) => 'missing' in (found.get(name) ?? {}) && !process.env[PARTS[name].variable ?? '']);
   if (installable.length > 0 && canInstall()) {
     const packages = installable.map((name) => PARTS[name].package);
     console.log(`Installing Debian's ${packages.join(', ')} with apt-get for the tests that need them (once per machine).`);
@@ -133,11 +134,11 @@ function report(results, skippedFiles) {
   const failed = results.reduce((sum, result) => sum + result.failed, 0);
   const failedFiles = results.filter((result) => result.failed > 0).map((result) => result.file);
   if (failedFiles.length > 0) console.log(`\nFailed in: ${failedFiles.sort().join(', ')}`);
-  const missing = [...parts].filter(([, found]) => found.missing);
+  const missing = [...parts].flatMap(([name, found]) => ('missing' in found ? [{ name, reason: found.missing }] : []));
   if (missing.length > 0) console.log('');
-  for (const [name, found] of missing) {
+  for (const { name, reason } of missing) {
     const needing = files.filter((file) => file.needs.includes(name)).map((file) => file.file);
-    console.log(`Skipped ${needing.length} test file${needing.length === 1 ? '' : 's'} (${needing.join(', ')}) for want of ${toMissingLine(name, found.missing ?? '')}`);
+    console.log(`Skipped ${needing.length} test file${needing.length === 1 ? '' : 's'} (${needing.join(', ')}) for want of ${toMissingLine(name, reason)}`);
   }
   if (missing.length > 0 && isCI) console.log('CI is set: tests that cannot run fail the run.');
   console.log(`\n${passed} passed, ${failed} failed${skippedFiles > 0 ? `, ${skippedFiles} test file${skippedFiles === 1 ? '' : 's'} skipped` : ''}`);
