@@ -2,6 +2,8 @@
 // (test/fixtures/runner/: a unit file, a suite whose before hook fails, files that need Chromium
 // and nginx), with the machine's parts hidden the way a contributor's laptop lacks them.
 import { execFile } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { suite } from 'uvu';
@@ -16,18 +18,23 @@ interface Run {
   lines: string[];
 }
 
-/** `node scripts/test.mjs` on some fixture folders, with only node on PATH unless `env` says more. */
+/**
+ * `node scripts/test.mjs` on some fixture folders, with only node on PATH unless `env` says more,
+ * and no record of earlier runs (which would change the order the files run in).
+ */
 async function runTests(dirs: string[], env: Record<string, string> = {}, args: string[] = []): Promise<Run> {
   const { CI: _ci, NGINX_PATH: _nginx, ...inherited } = process.env;
+  const durations = path.join(os.tmpdir(), `kammer-test-durations-${process.pid}-${Math.random().toString(36).slice(2)}.json`);
   const options = {
     cwd: PROJECT_ROOT,
-    env: { ...inherited, PATH: path.dirname(process.execPath), NO_COLOR: '1', TEST_JOBS: '2', ...env },
+    env: { ...inherited, PATH: path.dirname(process.execPath), NO_COLOR: '1', TEST_JOBS: '2', TEST_DURATIONS: durations, ...env },
   };
   const argv = [path.join('scripts', 'test.mjs'), ...dirs.map((dir) => `${FIXTURES}/${dir}`), ...args];
   const { code, stdout, stderr } = await promisify(execFile)(process.execPath, argv, options).then(
     (done) => ({ code: 0, ...done }),
     (failed: { code: number; stdout: string; stderr: string }) => failed,
   );
+  await rm(durations, { force: true });
   const output = `${stdout}${stderr}`;
   return { code, output, lines: output.split('\n').map((line) => line.trim()) };
 }
@@ -50,6 +57,13 @@ runner('should fail the run, with the error, when an after hook fails', async ()
   assert.ok(run.output.includes('its after hook failed'), run.output);
   assert.ok(run.output.includes('Error: the server would not stop'), run.output);
   assert.is(closing(run), '0 passed, 1 failed');
+});
+
+runner('should fail a file whose test process dies, and run the others in a new one', async () => {
+  const run = await runTests(['crash', 'unit'], { TEST_JOBS: '1' });
+  assert.is(run.code, 1, run.output);
+  assert.ok(run.output.includes('FAIL: its test process ended (exit code 7)'), run.output);
+  assert.is(closing(run), '2 passed, 1 failed');
 });
 
 runner('should skip the files that need a missing nginx, name it in one line with how to get it, and pass', async () => {
