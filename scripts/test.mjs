@@ -38,14 +38,15 @@ process.exitCode = report(results, files.length - runnable.length);
 
 /**
  * Each needed part, found or why not; as root on Debian a missing one is installed first, unless
- * its variable names where it is (installing Debian's package would not change that).
+ * NGINX_PATH or APACHE2_PATH names where it is (installing Debian's package would not change that).
  * @param {PartName[]} needed
  * @returns {Map<PartName, import('./test/parts.mjs').Found>}
  */
 function findParts(needed) {
   const find = () => new Map(needed.map((name) => [name, FINDERS[name]()]));
   let found = find();
-  const installable = needed.filter((name) => 'missing' in (found.get(name) ?? {}) && !process.env[PARTS[name].variable ?? '']);
+  const isNamed = (/** @type {PartName} */ name) => PARTS[name].isVariableFinal && Boolean(process.env[PARTS[name].variable ?? '']);
+  const installable = needed.filter((name) => 'missing' in (found.get(name) ?? {}) && !isNamed(name));
   if (installable.length > 0 && canInstall()) {
     const packages = installable.map((name) => PARTS[name].package);
     console.log(`Installing Debian's ${packages.join(', ')} with apt-get for the tests that need them (once per machine).`);

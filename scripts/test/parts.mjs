@@ -11,25 +11,32 @@ import path from 'node:path';
 /** @typedef {'chromium' | 'nginx' | 'apache2' | 'rsync'} PartName */
 /** @typedef {{ path: string, configFolder?: string } | { missing: string }} Found */
 
-/** Each part: how to find it, Debian's package, and what to tell someone who has none. */
+/**
+ * Each part: its variable (for nginx and apache2 the only place looked at once it is set), Debian's
+ * package, and what to tell someone who has none.
+ */
 export const PARTS = {
   chromium: {
     variable: 'CHROME_PATH',
+    isVariableFinal: false,
     package: 'chromium',
     howToGet: 'install Chromium or Chrome (Debian: "apt-get install chromium") or set CHROME_PATH to its executable',
   },
   nginx: {
     variable: 'NGINX_PATH',
+    isVariableFinal: true,
     package: 'nginx',
     howToGet: 'install nginx (Debian: "apt-get install nginx", macOS: "brew install nginx") or set NGINX_PATH to its executable',
   },
   apache2: {
     variable: 'APACHE2_PATH',
+    isVariableFinal: true,
     package: 'apache2',
     howToGet: 'install Debian\'s apache2 ("apt-get install apache2"), or set APACHE2_PATH to an apache2 laid out as Debian\'s (mods-available/ in its configuration folder)',
   },
   rsync: {
     variable: undefined,
+    isVariableFinal: false,
     package: 'rsync',
     howToGet: 'install rsync (Debian: "apt-get install rsync", macOS: "brew install rsync")',
   },
