@@ -148,6 +148,9 @@ for (const entry of ['preview.ts', 'dev-server.ts']) {
       await assertStillServes(server, targets, entry);
       const after = await readRss(server.child.pid as number);
       assert.ok(after - before < RSS_GROWTH_LIMIT, `RSS grew from ${before} to ${after} bytes`);
+      // For whoever tunes the bound: what the run cost, beside the test's dots.
+      const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(1);
+      console.log(`  ${entry}: RSS ${mib(before)} → ${mib(after)} MiB; answers ${[...statuses].sort().map(([status, times]) => `${status}×${times}`).join(', ')}`);
       assert.not.ok(statuses.has(500), `no request is a bug of ours: ${JSON.stringify([...statuses])}`);
     } finally {
       await stopServer(server);
