@@ -70,11 +70,14 @@ async function readRss(pid: number): Promise<number> {
   return Number(stdout.trim()) * 1024;
 }
 
-/** Sends one raw request and resolves with the status line's code (0 when the server only closed). */
+/**
+ * Sends one raw request and resolves with the status line's code (0 when the server only closed).
+ * The socket stays open for writing, as a browser's does: `Connection: close` has the server end it.
+ */
 function send(url: string, head: string): Promise<number> {
   const { port } = new URL(url);
   return new Promise((resolve, reject) => {
-    const socket = net.connect(Number(port), '127.0.0.1', () => socket.end(head));
+    const socket = net.connect(Number(port), '127.0.0.1', () => socket.write(head));
     let answer = '';
     socket.setTimeout(ANSWER_MS, () => {
       socket.destroy();
@@ -152,6 +155,7 @@ for (const entry of ['preview.ts', 'dev-server.ts']) {
       const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(1);
       console.log(`  ${entry}: RSS ${mib(before)} → ${mib(after)} MiB; answers ${[...statuses].sort().map(([status, times]) => `${status}×${times}`).join(', ')}`);
       assert.not.ok(statuses.has(500), `no request is a bug of ours: ${JSON.stringify([...statuses])}`);
+      assert.not.ok(statuses.has(0), `every request is answered: ${JSON.stringify([...statuses])}`);
     } finally {
       await stopServer(server);
     }
