@@ -13,7 +13,7 @@ import { measureDevLatency, type LatencyResult } from './dev-latency.ts';
 import { measureLighthouse, type LighthouseResult } from './lighthouse.ts';
 import { findPeerBench, PEER_TARGETS, runPeers } from './peers.ts';
 import { printTable, type Row } from './table.ts';
-import { BUDGETS, measureRoutes, type RouteWeight } from './weight.ts';
+import { BUDGETS, measureRoutes, type RouteWeight } from '../test/helpers/page-weight.ts';
 
 const ROOT = path.dirname(import.meta.dirname);
 const RESULTS = path.join(import.meta.dirname, 'results.json');

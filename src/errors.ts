@@ -48,13 +48,26 @@ export function formatProblem(problem: Problem): string {
 }
 
 /** Text for the terminal: content problems as they are, our own bugs marked as such. */
-export function describeFailure(error: unknown): string {
+export function describeFailure(error: unknown, debug = process.env.DEBUG === '1'): string {
   if (error instanceof ContentError) {
     const count = error.problems.length;
     const heading = count === 1 ? 'The build stopped: 1 problem in content.' : `The build stopped: ${count} problems in content.`;
     return `${heading}\n${error.message}`;
   }
   if (error instanceof SiteError) return error.message;
-  const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
-  return `Internal error: ${detail}`;
+  return describeBug(error, debug);
+}
+
+const BUG = 'Internal error:';
+
+/**
+ * A bug of our own, in one line that says so once (our own throws already start with "Internal
+ * error:"); its stack, which only a developer can use, under DEBUG=1.
+ */
+function describeBug(error: unknown, debug: boolean): string {
+  if (!(error instanceof Error)) return `${BUG} ${String(error)}`;
+  const kind = error.name === 'Error' ? '' : `${error.name}: `;
+  const line = error.message.startsWith(BUG) ? error.message : `${BUG} ${kind}${error.message}`;
+  const frames = error.stack?.slice(error.stack.indexOf('\n    at ') + 1);
+  return debug && frames && error.stack?.includes('\n    at ') ? `${line}\n${frames}` : line;
 }

@@ -1,7 +1,7 @@
 // Byte budgets: a page, its stylesheet and its script fit in the first round trip (14 KB gzipped).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { BUDGETS, measureRoutes } from '../bench/weight.ts';
+import { BUDGETS, measureRoutes } from './helpers/page-weight.ts';
 import { buildShipped } from './helpers/site-build.ts';
 
 const budgetSuite = suite('byte budgets');

@@ -6,14 +6,14 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createBenchProject, type BenchProject } from '../bench/project.ts';
+import { copyProject, type ProjectCopy } from './helpers/temp-project.ts';
 import { PROJECT_ROOT } from './helpers/site-build.ts';
 
 const run = promisify(execFile);
 const SITE_NOW = '2025-06-01T12:00:00+03:00';
 
 /** `npm run build -- --precompress` in a project copy, as a maintainer runs it; `env` adds to the test's own. */
-async function build(project: BenchProject, env: Record<string, string> = {}, args = ['--precompress']): Promise<Map<string, Buffer>> {
+async function build(project: ProjectCopy, env: Record<string, string> = {}, args = ['--precompress']): Promise<Map<string, Buffer>> {
   await run(process.execPath, ['scripts/run-compiled.mjs', 'build.ts', ...args], { cwd: project.dir, env: { ...process.env, SITE_NOW, ...env } });
   return readTree(path.join(project.dir, 'dist'));
 }
@@ -55,8 +55,8 @@ function assertSameTree(a: Map<string, Buffer>, b: Map<string, Buffer>, what: st
 const determinism = suite('npm run build: determinism');
 
 determinism('should write byte-identical dist/ trees for the same content and SITE_NOW', async () => {
-  const first = await createBenchProject(PROJECT_ROOT);
-  const second = await createBenchProject(PROJECT_ROOT);
+  const first = await copyProject();
+  const second = await copyProject();
   try {
     const cold = await build(first);
     assert.ok(cold.has('index.html') && cold.has('_headers'), 'the build wrote the site');

@@ -5,7 +5,7 @@ import { parseHTML } from 'linkedom';
 import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { BUDGETS, measureRoutes } from '../bench/weight.ts';
+import { BUDGETS, measureRoutes } from './helpers/page-weight.ts';
 import { readSvgSize } from '../src/images/svg-size.ts';
 import { buildSite } from '../src/site.ts';
 import { PROJECT_ROOT } from './helpers/site-build.ts';

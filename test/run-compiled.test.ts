@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createBenchProject } from '../bench/project.ts';
+import { copyProject } from './helpers/temp-project.ts';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..');
@@ -22,7 +22,7 @@ async function readTree(dir: string): Promise<Map<string, string>> {
 }
 
 runCompiledSuite('should build the same dist/ as tsx does, and compile again after a source change', async () => {
-  const project = await createBenchProject(root);
+  const project = await copyProject(root);
   try {
     await run(process.execPath, ['scripts/run-compiled.mjs', 'build.ts'], { cwd: project.dir, env });
     const compiled = await readTree(path.join(project.dir, 'dist'));
@@ -40,7 +40,7 @@ runCompiledSuite('should build the same dist/ as tsx does, and compile again aft
 });
 
 runCompiledSuite('should compile again after a change to tsconfig.json, which esbuild reads', async () => {
-  const project = await createBenchProject(root);
+  const project = await copyProject(root);
   try {
     const compiledNames = () => readdir(path.join(project.dir, '.cache', 'compiled'));
     await run(process.execPath, ['scripts/run-compiled.mjs', 'build.ts'], { cwd: project.dir, env });
@@ -57,7 +57,7 @@ runCompiledSuite('should compile again after a change to tsconfig.json, which es
 });
 
 runCompiledSuite('should exit 1 and leave dist/ alone when the content is wrong', async () => {
-  const project = await createBenchProject(root);
+  const project = await copyProject(root);
   try {
     await run(process.execPath, ['scripts/run-compiled.mjs', 'build.ts'], { cwd: project.dir, env });
     const before = await readTree(path.join(project.dir, 'dist'));

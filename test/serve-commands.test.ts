@@ -6,14 +6,14 @@ import os from 'node:os';
 import { promisify } from 'node:util';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createBenchProject, type BenchProject } from '../bench/project.ts';
+import { copyProject, type ProjectCopy } from './helpers/temp-project.ts';
 import { request } from './helpers/http.ts';
 import { PROJECT_ROOT } from './helpers/site-build.ts';
 
 const run = promisify(execFile);
 
 interface Context {
-  project: BenchProject;
+  project: ProjectCopy;
   env: NodeJS.ProcessEnv;
 }
 
@@ -66,7 +66,7 @@ function toOutwardAddresses(): string[] {
 const commands = suite<Context>('npm run preview and npm start: where they listen');
 
 commands.before(async (context) => {
-  context.project = await createBenchProject(PROJECT_ROOT);
+  context.project = await copyProject();
   context.env = { ...process.env, SITE_NOW: '2025-06-01T12:00:00+03:00' };
   delete context.env.PORT;
   await run(process.execPath, ['scripts/run-compiled.mjs', 'build.ts'], { cwd: context.project.dir, env: context.env });

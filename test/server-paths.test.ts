@@ -138,6 +138,10 @@ function checkServer(name: string, prefix: string, start: (project: TempProject)
       ['bytes=abc', 200, whole.body],
       ['items=0-9', 200, whole.body],
       [`bytes=${whole.body.length}-`, 416, Buffer.alloc(0)],
+      // Past 2^53: fs.createReadStream threw ERR_OUT_OF_RANGE, uncaught, which stopped the server.
+      ['bytes=0-18446744073709551615', 206, whole.body],
+      [`bytes=10-${'9'.repeat(400)}`, 206, whole.body.subarray(10)],
+      ['bytes=18446744073709551615-', 416, Buffer.alloc(0)],
     ];
     for (const [range, status, body] of answers) {
       const response = await request(started.url, file, { Range: range });

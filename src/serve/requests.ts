@@ -24,15 +24,18 @@ export function toDecodedPath(pathname: string): string {
 
 /**
  * sirv reads a Range header naively: `bytes=5-2` makes it throw where no handler catches it, which
- * stops the server, and a suffix (`bytes=-100`), several ranges or `bytes=0-0` get the wrong bytes.
- * Only a single range that sirv reads right is kept; for any other the whole file is sent, as
- * RFC 9110 lets a server do.
+ * stops the server, as does an end past 2^53 (`bytes=0-18446744073709551615`: fs.createReadStream
+ * throws ERR_OUT_OF_RANGE); and a suffix (`bytes=-100`), several ranges or `bytes=0-0` get the
+ * wrong bytes. Only a single range that sirv reads right is kept, an end past any file's size
+ * left open (sirv ends it at the file's end, as RFC 9110 says); for any other the whole file is
+ * sent, as RFC 9110 lets a server do.
  */
 export function dropUnservableRange(req: IncomingMessage): void {
   const range = req.headers.range;
   if (range === undefined) return;
   const [, first = '', last = ''] = /^\s*bytes\s*=\s*(\d+)\s*-\s*(\d*)\s*$/i.exec(range) ?? [];
-  const isServable = first !== '' && (last === '' || (Number(last) >= Number(first) && Number(last) > 0));
-  if (isServable) req.headers.range = `bytes=${first}-${last}`;
+  const [start, end] = [Number(first), Number(last)];
+  const isServable = first !== '' && (last === '' || (end >= start && end > 0));
+  if (isServable) req.headers.range = `bytes=${first}-${last !== '' && Number.isSafeInteger(end) ? last : ''}`;
   else delete req.headers.range;
 }

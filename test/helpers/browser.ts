@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { findChromium, HOW_TO_INSTALL } from '../../scripts/ensure-chromium.mjs';
+import { requirePart } from '../../scripts/test/parts.mjs';
 
 import { PROJECT_ROOT } from './temp-project.ts';
 
@@ -21,11 +21,9 @@ export function toViewport(width: Width): { width: number; height: number } {
   return { width, height: width === 375 ? 812 : width === 768 ? 1024 : 800 };
 }
 
-/** The Chromium `npm test` made sure of (scripts/ensure-chromium.mjs); never a silent skip. */
+/** The Chromium `npm test` found (scripts/test/parts.mjs); where there is none it skips this file. */
 export function launchChromium(): Promise<Browser> {
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error(HOW_TO_INSTALL);
-  return chromium.launch({ executablePath, args: LAUNCH_ARGS });
+  return chromium.launch({ executablePath: requirePart('chromium').path, args: LAUNCH_ARGS });
 }
 
 /**

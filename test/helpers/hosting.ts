@@ -7,19 +7,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { createBenchProject } from '../../bench/project.ts';
-import { findServers, HOW_TO_INSTALL } from '../../scripts/ensure-servers.mjs';
-import { PROJECT_ROOT } from './temp-project.ts';
+import { requirePart } from '../../scripts/test/parts.mjs';
+import { copyProject, PROJECT_ROOT } from './temp-project.ts';
 
 const run = promisify(execFile);
 export const SITE_NOW = '2025-06-01T12:00:00+03:00';
-
-/** The programs `npm test` made sure of (scripts/ensure-servers.mjs); never a silent skip. */
-export function requireServers(): { nginx: string; apache2: string; rsync: string } {
-  const { nginx, apache2, rsync } = findServers();
-  if (!nginx || !apache2 || !rsync) throw new Error(HOW_TO_INSTALL);
-  return { nginx, apache2, rsync };
-}
 
 /** Only root can make the servers' workers run as another user, as Debian's own configuration does. */
 export const RUNS_AS_ROOT = process.getuid?.() === 0;
@@ -41,8 +33,8 @@ export interface Deployed {
  * web server's user may read only what the build made readable), and copies it with `rsync -a`.
  */
 export async function buildAndDeploy(subFolder = ''): Promise<Deployed> {
-  const { rsync } = requireServers();
-  const project = await createBenchProject(PROJECT_ROOT);
+  const rsync = requirePart('rsync').path;
+  const project = await copyProject();
   if (subFolder) {
     const site = path.join(project.dir, 'content', 'site.md');
     const text = await readFile(site, 'utf8');
@@ -92,7 +84,7 @@ export function replaceOnce(text: string, from: string, to: string, where: strin
 
 /** docs/nginx.conf in the http {} block of a main configuration like Debian's /etc/nginx/nginx.conf. */
 export async function startNginx({ webRoot, serverFolder, subFolder }: Deployed): Promise<RunningServer> {
-  const { nginx } = requireServers();
+  const { path: nginx, configFolder: nginxConfig = '/etc/nginx' } = requirePart('nginx');
   const port = await findFreePort();
   let site = await readFile(path.join(PROJECT_ROOT, 'docs', 'nginx.conf'), 'utf8');
   site = replaceOnce(site, '    listen 80;\n', `    listen 127.0.0.1:${port};\n`, 'docs/nginx.conf');
@@ -116,7 +108,7 @@ export async function startNginx({ webRoot, serverFolder, subFolder }: Deployed)
 worker_processes 1;
 pid ${at('nginx.pid')};
 error_log ${at('error.log')};
-include /etc/nginx/modules-enabled/*.conf;
+include ${nginxConfig}/modules-enabled/*.conf;
 
 events {
 \tworker_connections 768;
@@ -126,7 +118,7 @@ http {
 \tsendfile on;
 \ttcp_nopush on;
 \ttypes_hash_max_size 2048;
-\tinclude /etc/nginx/mime.types;
+\tinclude ${nginxConfig}/mime.types;
 \tdefault_type application/octet-stream;
 \tssl_protocols TLSv1.2 TLSv1.3;
 \tssl_prefer_server_ciphers on;
@@ -162,12 +154,12 @@ const APACHE_MODULES = [
  * strict shared host would, so that dist/.htaccess has to do all the work itself.
  */
 export async function startApache({ webRoot, serverFolder }: Deployed): Promise<RunningServer> {
-  const { apache2 } = requireServers();
+  const { path: apache2, configFolder: apacheConfig = '/etc/apache2' } = requirePart('apache2');
   const port = await findFreePort();
   const at = (name: string) => path.join(serverFolder, name);
   const modules = APACHE_MODULES.flatMap((name) => [
-    `Include /etc/apache2/mods-available/${name}.load`,
-    `IncludeOptional /etc/apache2/mods-available/${name}.conf`,
+    `Include ${apacheConfig}/mods-available/${name}.load`,
+    `IncludeOptional ${apacheConfig}/mods-available/${name}.conf`,
   ]);
   await mkdir(at('run'));
   const config = at('apache2.conf');

@@ -1,6 +1,6 @@
 // A throw-away copy of the project (content/, static/, src/ and what runs them), so that tests can
 // edit content and code freely. node_modules is linked, not copied.
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,4 +33,21 @@ export const SUB_FOLDER = '/selts';
 export async function moveToSubFolder(project: TempProject): Promise<void> {
   const site = project.at('content/site.md');
   await writeFile(site, (await readFile(site, 'utf8')).replace(/^siteUrl: .*$/m, `siteUrl: "https://kasutaja.github.io${SUB_FOLDER}/"`));
+}
+
+/** Not copied: what the build makes, the tests and benchmarks, git's and CI's files; packages are linked. */
+const LEFT_OUT = new Set(['node_modules', 'dist', '.git', '.cache', 'test', 'bench', 'docs', '.github']);
+
+export interface ProjectCopy {
+  dir: string;
+  remove(): Promise<void>;
+}
+
+/** A copy of the whole project as a maintainer has it (scripts/, build.ts, content/…), to run its npm scripts in. */
+export async function copyProject(root = PROJECT_ROOT): Promise<ProjectCopy> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'kammer-copy-'));
+  const entries = (await readdir(root)).filter((entry) => !LEFT_OUT.has(entry) && !entry.startsWith('.dist-'));
+  await Promise.all(entries.map((entry) => cp(path.join(root, entry), path.join(dir, entry), { recursive: true })));
+  await symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }

@@ -1,10 +1,10 @@
 // What each page costs a visitor before it can show anything: bytes of HTML, CSS and JS, raw and
-// gzipped, and the requests that block the first render. Used by `npm run bench` and the budget test.
+// gzipped, and the requests that block the first render. Used by the budget tests and `npm run bench`.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { parseHTML } from 'linkedom';
-import type { OutputMap } from '../src/output.ts';
-import { isAdminFile } from '../src/admin/page.ts';
+import type { OutputMap } from '../../src/output.ts';
+import { isAdminFile } from '../../src/admin/page.ts';
 
 /** The budgets of issue 7, gzipped: a page with its CSS and JS in the first round trip. */
 export const BUDGETS = { total: 14 * 1024, js: 2 * 1024, css: 5 * 1024 };

@@ -1,11 +1,11 @@
 // docs/nginx.conf is written by hand; these hold it to src/deploy/headers.ts, the source of _headers
-// and .htaccess, without a server (test/hosting/nginx.test.ts runs it in nginx).
+// and .htaccess, without a server (test/hosting/nginx.test.ts runs it in nginx), so it runs with the unit tests.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ADMIN_CSP, HOST_HEADERS, IMMUTABLE, REVALIDATE } from '../../src/deploy/headers.ts';
-import { PROJECT_ROOT } from '../helpers/temp-project.ts';
+import { ADMIN_CSP, HOST_HEADERS, IMMUTABLE, REVALIDATE } from '../src/deploy/headers.ts';
+import { PROJECT_ROOT } from './helpers/temp-project.ts';
 
 const conf = readFileSync(path.join(PROJECT_ROOT, 'docs', 'nginx.conf'), 'utf8');
 /** The configuration's directives without comments, one a line. */

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { peerSizes, preparePeerProject } from '../bench/peers.ts';
+import { peerSizes, preparePeerProject } from './peers.ts';
 import { readFrontMatter } from '../src/content/frontmatter.ts';
 import { buildSite } from '../src/site.ts';
 
