@@ -4,7 +4,8 @@ import { gzipSync } from 'node:zlib';
 import { bundleAdmin, type AdminBundle } from './admin/bundle.ts';
 import type { CmsBackend } from './admin/config.ts';
 import { planAdminFiles } from './admin/page.ts';
-import { bundleClient, bundleStyles, type Bundle } from './bundle.ts';
+import { bundleClient, bundleSearch, bundleStyles, type Bundle } from './bundle.ts';
+import { toSearchIndex, toSearchIndexFile } from './search/index.ts';
 import { toHeadersFile } from './deploy/headers.ts';
 import { toHtaccess } from './deploy/htaccess.ts';
 import { prepareImages } from './images/prepare-images.ts';
@@ -87,11 +88,12 @@ export async function buildSite({ root, now, cache, write, cms }: BuildOptions):
   const memo = cache?.derived ?? NO_MEMO;
 
   // load: the content files, the list of static/, and the client script, stylesheet and editor bundled.
-  const [loaded, client, styles, admin] = await Promise.all([
+  const [loaded, client, styles, admin, searchScript] = await Promise.all([
     loadContent(paths, cache?.sources),
     cache?.bundles.client ?? bundleClient(),
     cache?.bundles.styles ?? bundleStyles(),
     cache?.bundles.admin ?? bundleAdmin(),
+    bundleSearch(),
   ]);
   if (cache) cache.bundles = { client, styles, admin };
   clock.end('load');
@@ -126,11 +128,15 @@ export async function buildSite({ root, now, cache, write, cms }: BuildOptions):
   for (const [file, contents] of prepared.files) await output.add(file, contents);
 
   const urls = toSiteUrls(content.site.siteUrl);
+  const searchIndex = toSearchIndexFile(toSearchIndex(groups, urls));
+  await output.add(searchScript.output, searchScript.contents);
+  await output.add(searchIndex.output, searchIndex.contents);
+  const search = { script: searchScript.output, index: searchIndex.output };
   const context: RenderContext = { site: content.site, assets: { css: styles.output, js: client.output }, urls, year, images: prepared.images };
   const render = renderUnlessSame(memo, context);
   const listedRoutes: string[] = [];
   let pages = 0;
-  for (const page of planRoutes({ content, split, urls, memo, featured, choice })) {
+  for (const page of planRoutes({ content, split, urls, memo, featured, choice, search })) {
     await output.add(page.output, render(page));
     if (page.listed) listedRoutes.push(page.route);
     pages++;

@@ -1,5 +1,6 @@
 import { createElement, type ReactElement } from 'react';
 import type { PageMeta } from '../components/Document.tsx';
+import type { SearchAssets } from '../components/SearchField.tsx';
 import type { FeaturedConcert } from '../concerts/featured.ts';
 import type { ConcertGroup } from '../concerts/group.ts';
 import type { SplitGroups } from '../concerts/split.ts';
@@ -38,6 +39,8 @@ export interface RouteContext {
   choice: FeaturedChoice;
   /** The dev server's memo: a concert's page plan is made again only when its group or the site's data changed. */
   memo?: InputMemo;
+  /** The concert search of both list pages. */
+  search?: SearchAssets;
 }
 
 const TITLE_LIMIT = 70;
@@ -52,7 +55,7 @@ function toTitle(title: string, siteName: string): string {
  * Every page of the site, before rendering, one at a time: each plan can be rendered, written and
  * let go before the next is made, which matters at thousands of concert groups.
  */
-export function* planRoutes({ content, split, urls, memo = NO_MEMO, featured, choice }: RouteContext): Generator<PagePlan> {
+export function* planRoutes({ content, split, urls, memo = NO_MEMO, featured, choice, search }: RouteContext): Generator<PagePlan> {
   const { site } = content;
   const { upcoming, past } = split;
   const meta = (title: string, description: string, canonicalRoute: string, extra: Partial<PageMeta> = {}): PageMeta => ({
@@ -68,7 +71,7 @@ export function* planRoutes({ content, split, urls, memo = NO_MEMO, featured, ch
   const archive = [...[...upcoming].reverse(), ...past];
   const upcomingIds = new Set(upcoming.map((group) => group.id));
   const upcomingMeta = meta(toListTitle('upcoming'), `${site.name}: tulekul kontserdid, nende kuupäevad, kohad ja kavad.`, ROUTES.upcoming);
-  const upcomingBody = createElement(ConcertListPage, { kind: 'upcoming', groups: upcoming, hiddenIds: new Set<string>() });
+  const upcomingBody = createElement(ConcertListPage, { kind: 'upcoming', groups: upcoming, hiddenIds: new Set<string>(), search });
 
   // What a search engine or a shared link sees is the build's choice; the client script may show another.
   const toHomeMeta = (shown: FeaturedConcert | undefined, past: boolean): PageMeta => {
@@ -114,7 +117,7 @@ export function* planRoutes({ content, split, urls, memo = NO_MEMO, featured, ch
     output: toOutputPath(ROUTES.archive),
     meta: meta(toListTitle('archive'), `${site.name}: toimunud kontserdid, nende kuupäevad, kohad ja kavad.`, ROUTES.archive),
     listed: true,
-    body: createElement(ConcertListPage, { kind: 'archive', groups: archive, hiddenIds: upcomingIds }),
+    body: createElement(ConcertListPage, { kind: 'archive', groups: archive, hiddenIds: upcomingIds, search }),
   };
   for (const group of [...upcoming, ...past]) {
     yield memo.remember(`plan:${group.id}`, () => [group, upcomingIds.has(group.id), site, content.venues, urls.siteUrl], () => concertPage(group));
