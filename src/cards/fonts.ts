@@ -1,0 +1,54 @@
+// The share cards' type: Source Serif 4 for headings (the site's serif headings) and Noto Sans for
+// the rest (in the site's sans-serif stack), installed from npm so a card looks the same on every
+// machine. Fontsource splits each font into subsets: Latin holds õ ä ö ü, Latin Extended š ž.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import * as fontkit from 'fontkit';
+
+export interface Face {
+  /** The subsets in the order a letter is looked up. */
+  fonts: fontkit.Font[];
+  /** Names the face in the glyph cache. */
+  name: string;
+}
+
+export interface Faces {
+  serif: Face;
+  sans: Face;
+}
+
+/** One letter of a face: the font that has it and its glyph. */
+export interface FaceGlyph {
+  font: fontkit.Font;
+  glyph: fontkit.Glyph;
+  /** Which of the face's fonts, for the glyph cache. */
+  fontIndex: number;
+}
+
+const require = createRequire(import.meta.url);
+const SUBSETS = ['latin', 'latin-ext'];
+
+export async function loadFaces(): Promise<Faces> {
+  const [serif, sans] = await Promise.all([loadFace('source-serif-4', 600), loadFace('noto-sans', 400)]);
+  return { serif, sans };
+}
+
+async function loadFace(family: string, weight: number): Promise<Face> {
+  const fonts = await Promise.all(
+    SUBSETS.map(async (subset) => {
+      const file = require.resolve(`@fontsource/${family}/files/${family}-${subset}-${weight}-normal.woff`);
+      return fontkit.create(await readFile(file)) as fontkit.Font;
+    }),
+  );
+  return { fonts, name: `${family}-${weight}` };
+}
+
+/** The glyph of a letter from the first subset that has it; the first subset's missing-glyph box otherwise. */
+export function toFaceGlyph(face: Face, codePoint: number): FaceGlyph {
+  for (let fontIndex = 0; fontIndex < face.fonts.length; fontIndex++) {
+    const font = face.fonts[fontIndex] as fontkit.Font;
+    if (font.hasGlyphForCodePoint(codePoint)) return { font, glyph: font.glyphForCodePoint(codePoint), fontIndex };
+  }
+  const font = face.fonts[0] as fontkit.Font;
+  return { font, glyph: font.glyphForCodePoint(codePoint), fontIndex: 0 };
+}
