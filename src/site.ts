@@ -6,6 +6,7 @@ import type { CmsBackend } from './admin/config.ts';
 import { planAdminFiles } from './admin/page.ts';
 import { bundleClient, bundleSearch, bundleStyles, type Bundle } from './bundle.ts';
 import { toSearchIndex, toSearchIndexFile } from './search/index.ts';
+import { makeShareCards } from './cards/make-cards.ts';
 import { toHeadersFile } from './deploy/headers.ts';
 import { toHtaccess } from './deploy/htaccess.ts';
 import { prepareImages } from './images/prepare-images.ts';
@@ -132,11 +133,12 @@ export async function buildSite({ root, now, cache, write, cms }: BuildOptions):
   await output.add(searchScript.output, searchScript.contents);
   await output.add(searchIndex.output, searchIndex.contents);
   const search = { script: searchScript.output, index: searchIndex.output };
+  const cards = await makeShareCards({ groups: split.upcoming, siteName: content.site.name, memo, add: (file, png) => output.add(file, png) });
   const context: RenderContext = { site: content.site, assets: { css: styles.output, js: client.output }, urls, year, images: prepared.images };
   const render = renderUnlessSame(memo, context);
   const listedRoutes: string[] = [];
   let pages = 0;
-  for (const page of planRoutes({ content, split, urls, memo, featured, choice, search })) {
+  for (const page of planRoutes({ content, split, urls, memo, featured, choice, search, cards })) {
     await output.add(page.output, render(page));
     if (page.listed) listedRoutes.push(page.route);
     pages++;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Rgb } from './draw.ts';
 
+// The stylesheet belongs to the code, not to the content folder a build is given.
 const STYLESHEET = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'styles', 'site.css');
 
 export interface CardColours {
@@ -14,9 +15,8 @@ export interface CardColours {
   accent: Rgb;
 }
 
-export async function loadCardColours(): Promise<CardColours> {
-  const css = await readFile(STYLESHEET, 'utf8');
-  return toCardColours(css);
+export function readStylesheet(): Promise<string> {
+  return readFile(STYLESHEET, 'utf8');
 }
 
 export function toCardColours(css: string): CardColours {

@@ -1,7 +1,7 @@
 // One share card: the picture a shared link of a concert page shows, 1200×630 as social networks
 // want it, in the site's type and colours.
 import sharp from 'sharp';
-import { loadCardColours, type CardColours } from './colours.ts';
+import { toCardColours, type CardColours } from './colours.ts';
 import { copyCanvas, createCanvas, drawText, fillRect, wrapText, type Canvas } from './draw.ts';
 import { loadFaces, type Faces } from './fonts.ts';
 import { createGlyphCache, type GlyphCache } from './glyphs.ts';
@@ -37,8 +37,10 @@ const LAST_BASELINE = CARD_HEIGHT - 72;
 /** Heading sizes tried in turn until the heading fits; the last one ends in an ellipsis if it must. */
 const HEADING_SIZES = [80, 68, 56];
 
-export async function createCardKit(): Promise<CardKit> {
-  const [faces, colours] = await Promise.all([loadFaces(), loadCardColours()]);
+/** `css` is the site's stylesheet, whose colours the cards take. */
+export async function createCardKit(css: string): Promise<CardKit> {
+  const faces = await loadFaces();
+  const colours = toCardColours(css);
   const blank = createCanvas(CARD_WIDTH, CARD_HEIGHT, colours.background);
   fillRect(blank, 0, 0, BAR_WIDTH, CARD_HEIGHT, colours.accent);
   return { faces, colours, glyphs: createGlyphCache(), blank };

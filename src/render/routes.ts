@@ -1,6 +1,7 @@
 import { createElement, type ReactElement } from 'react';
 import type { PageMeta } from '../components/Document.tsx';
 import type { SearchAssets } from '../components/SearchField.tsx';
+import type { ShareCard } from '../cards/make-cards.ts';
 import type { FeaturedConcert } from '../concerts/featured.ts';
 import type { ConcertGroup } from '../concerts/group.ts';
 import type { SplitGroups } from '../concerts/split.ts';
@@ -41,6 +42,8 @@ export interface RouteContext {
   memo?: InputMemo;
   /** The concert search of both list pages. */
   search?: SearchAssets;
+  /** Each upcoming group's share card, by group id. */
+  cards?: ReadonlyMap<string, ShareCard>;
 }
 
 const TITLE_LIMIT = 70;
@@ -55,7 +58,7 @@ function toTitle(title: string, siteName: string): string {
  * Every page of the site, before rendering, one at a time: each plan can be rendered, written and
  * let go before the next is made, which matters at thousands of concert groups.
  */
-export function* planRoutes({ content, split, urls, memo = NO_MEMO, featured, choice, search }: RouteContext): Generator<PagePlan> {
+export function* planRoutes({ content, split, urls, memo = NO_MEMO, featured, choice, search, cards }: RouteContext): Generator<PagePlan> {
   const { site } = content;
   const { upcoming, past } = split;
   const meta = (title: string, description: string, canonicalRoute: string, extra: Partial<PageMeta> = {}): PageMeta => ({
@@ -88,6 +91,7 @@ export function* planRoutes({ content, split, urls, memo = NO_MEMO, featured, ch
   const concertPage = (group: ConcertGroup): PagePlan => {
     const route = toConcertRoute(group.id);
     const isUpcoming = upcomingIds.has(group.id);
+    const card = isUpcoming ? cards?.get(group.id) : undefined;
     const title = `${toGroupName(group)}, ${group.concerts[0]?.start.dayLabel ?? ''}`;
     return {
       route,
@@ -95,6 +99,7 @@ export function* planRoutes({ content, split, urls, memo = NO_MEMO, featured, ch
       output: toOutputPath(route),
       meta: meta(title, toGroupDescription(group), route, {
         structuredData: toConcertEvents(group, urls.absolute(route), { content, urls }),
+        ...(card && { socialImage: card.output, socialImageAlt: card.alt, socialImageSize: { width: card.width, height: card.height } }),
       }),
       listed: true,
       body: createElement(ConcertPage, { group, upcoming: isUpcoming }),
@@ -120,7 +125,7 @@ export function* planRoutes({ content, split, urls, memo = NO_MEMO, featured, ch
     body: createElement(ConcertListPage, { kind: 'archive', groups: archive, hiddenIds: upcomingIds, search }),
   };
   for (const group of [...upcoming, ...past]) {
-    yield memo.remember(`plan:${group.id}`, () => [group, upcomingIds.has(group.id), site, content.venues, urls.siteUrl], () => concertPage(group));
+    yield memo.remember(`plan:${group.id}`, () => [group, upcomingIds.has(group.id), site, content.venues, urls.siteUrl, cards?.get(group.id)], () => concertPage(group));
   }
   yield {
     route: ROUTES.contact,
