@@ -12,6 +12,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
 import sirv from 'sirv';
 import { BENCH_NOW, median } from './build-time.ts';
 import { createBenchProject } from './project.ts';
@@ -26,13 +27,12 @@ const { toTallinnDay } = await import('../src/lib/dates.ts');
 const { makeShareCards } = await import('../src/cards/make-cards.ts');
 const { toSearchIndex, toSearchIndexFile } = await import('../src/search/index.ts');
 const { toSiteUrls } = await import('../src/lib/urls.ts');
-const { launchChromium } = await import('../test/helpers/browser.ts');
 
 const ROOT = path.dirname(import.meta.dirname);
 const counts = process.argv.slice(2).map(Number);
 const PAGEFIND = process.env.PAGEFIND;
 const run = promisify(execFile);
-const browser = await launchChromium();
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
 
 for (const count of counts.length ? counts : [100, 1000, 10000]) {
   const project = await createBenchProject(ROOT, count);
@@ -84,7 +84,10 @@ async function measureCards(root: string) {
 
 async function serve(dist: string): Promise<{ url: string; close: () => void }> {
   const handler = sirv(dist, { extensions: ['html'], dev: false });
-  const server = http.createServer((request, response) => handler(request, response, () => ((response.statusCode = 404), response.end())));
+  const server = http.createServer((request, response) => handler(request, response, () => {
+    response.statusCode = 404;
+    response.end();
+  }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   return { url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, close: () => server.close() };
@@ -149,7 +152,7 @@ async function measurePagefind(dist: string) {
       });
       await page.goto(`${site.url}/pf-bench.html`, { waitUntil: 'domcontentloaded' });
       const started = Date.now();
-      await page.waitForFunction(() => document.title.startsWith('done'), undefined, { timeout: 60_000 });
+      await page.waitForFunction("document.title.startsWith('done')", undefined, { timeout: 60_000 });
       times.push(Date.now() - started);
       found = await page.title();
       await page.close();

@@ -4,36 +4,48 @@ import type { GlyphCache } from './glyphs.ts';
 
 export type Rgb = readonly [number, number, number];
 
+/** Anti-aliasing steps of a letter's edge: sixteen, as many as most screens' text rendering shows. */
+export const INK_LEVELS = 15;
+
 export interface Canvas {
   width: number;
   height: number;
-  /** RGB, row by row. */
+  /** Palette indices, row by row: 0 the background, then each ink's steps (see toPalette). */
   pixels: Uint8Array;
 }
 
-export function createCanvas(width: number, height: number, background: Rgb): Canvas {
-  const pixels = new Uint8Array(width * height * 3);
-  for (let at = 0; at < pixels.length; at += 3) pixels.set(background, at);
-  return { width, height, pixels };
+export function createCanvas(width: number, height: number): Canvas {
+  return { width, height, pixels: new Uint8Array(width * height) };
 }
 
-/** A copy to draw on. A typed array's slice, as `Buffer.from(buffer)` took a hundred times longer here. */
-export function copyCanvas(canvas: Canvas): Canvas {
-  return { ...canvas, pixels: canvas.pixels.slice() };
-}
-
-export function fillRect(canvas: Canvas, x: number, y: number, width: number, height: number, colour: Rgb): void {
-  for (let row = y; row < y + height; row++) {
-    for (let column = x; column < x + width; column++) canvas.pixels.set(colour, (row * canvas.width + column) * 3);
+/**
+ * The background, then each ink blended over it at 1/15 … 15/15: a letter's edge pixel is one of
+ * its ink's steps. Ink `n` of the list is drawn with `toInk(n)`.
+ */
+export function toPalette(background: Rgb, inks: readonly Rgb[]): Rgb[] {
+  const palette: Rgb[] = [background];
+  for (const ink of inks) {
+    for (let level = 1; level <= INK_LEVELS; level++) {
+      palette.push(background.map((under, channel) => Math.round(under + (((ink[channel] ?? 0) - under) * level) / INK_LEVELS)) as unknown as Rgb);
+    }
   }
+  return palette;
+}
+
+/** The palette index of ink `n` at full strength. */
+export function toInk(n: number): number {
+  return 1 + n * INK_LEVELS + (INK_LEVELS - 1);
+}
+
+export function fillRect(canvas: Canvas, x: number, y: number, width: number, height: number, index: number): void {
+  for (let row = y; row < y + height; row++) canvas.pixels.fill(index, row * canvas.width + x, row * canvas.width + x + width);
 }
 
 /** The width of a line of text in pixels. */
 export function measureText(face: Face, text: string, size: number): number {
   let width = 0;
   for (const letter of text) {
-    const { font, glyph } = toFaceGlyph(face, letter.codePointAt(0) ?? 0);
-    width += (glyph.advanceWidth * size) / font.unitsPerEm;
+    width += toFaceGlyph(face, letter.codePointAt(0) ?? 0).advance * size;
   }
   return width;
 }
@@ -69,32 +81,34 @@ function toEllipsised(face: Face, text: string, size: number, maxWidth: number):
 }
 
 /** Draws a line of text with its baseline at `baseline`, its start at `x`. */
-export async function drawText(canvas: Canvas, cache: GlyphCache, face: Face, text: string, size: number, x: number, baseline: number, colour: Rgb): Promise<void> {
+export async function drawText(canvas: Canvas, cache: GlyphCache, face: Face, text: string, size: number, x: number, baseline: number, ink: number): Promise<void> {
   const letters = Array.from(text, (letter) => toFaceGlyph(face, letter.codePointAt(0) ?? 0));
   const masks = await Promise.all(letters.map((letter) => cache.mask(face, letter, size)));
   let pen = x;
   letters.forEach((letter, index) => {
     const mask = masks[index];
-    if (mask) blend(canvas, mask.coverage, mask.width, mask.height, Math.round(pen) + mask.left, baseline + mask.top, colour);
-    pen += (letter.glyph.advanceWidth * size) / letter.font.unitsPerEm;
+    if (mask) blend(canvas, mask.levels, mask.width, mask.height, Math.round(pen) + mask.left, baseline + mask.top, ink);
+    pen += letter.advance * size;
   });
 }
 
-/** Lays a letter's coverage over what is there, in `colour`; what falls outside the canvas is cut. */
-function blend(canvas: Canvas, coverage: Uint8Array, width: number, height: number, x: number, y: number, colour: Rgb): void {
+/**
+ * Lays a letter's coverage over what is there in ink `ink`'s steps; where two letters of one ink
+ * touch, the stronger step stays. What falls outside the canvas is cut.
+ */
+function blend(canvas: Canvas, levels: Uint8Array, width: number, height: number, x: number, y: number, ink: number): void {
   const { pixels } = canvas;
+  const first = 1 + ink * INK_LEVELS;
   for (let row = 0; row < height; row++) {
     const py = y + row;
     if (py < 0 || py >= canvas.height) continue;
     for (let column = 0; column < width; column++) {
-      const alpha = coverage[row * width + column] ?? 0;
+      const level = levels[row * width + column] ?? 0;
       const px = x + column;
-      if (alpha === 0 || px < 0 || px >= canvas.width) continue;
-      const at = (py * canvas.width + px) * 3;
-      for (let channel = 0; channel < 3; channel++) {
-        const under = pixels[at + channel] ?? 0;
-        pixels[at + channel] = under + Math.round((((colour[channel] ?? 0) - under) * alpha) / 255);
-      }
+      if (level === 0 || px < 0 || px >= canvas.width) continue;
+      const at = py * canvas.width + px;
+      const under = (pixels[at] ?? 0) - first;
+      if (under < 0 || under >= INK_LEVELS || under < level - 1) pixels[at] = first + level - 1;
     }
   }
 }

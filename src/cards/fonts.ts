@@ -8,6 +8,8 @@ import * as fontkit from 'fontkit';
 export interface Face {
   /** The subsets in the order a letter is looked up. */
   fonts: fontkit.Font[];
+  /** Letters looked up before: fontkit's lookup and metrics cost more than drawing the letter. */
+  known: Map<number, FaceGlyph>;
   /** Names the face in the glyph cache. */
   name: string;
 }
@@ -23,6 +25,8 @@ export interface FaceGlyph {
   glyph: fontkit.Glyph;
   /** Which of the face's fonts, for the glyph cache. */
   fontIndex: number;
+  /** The advance width as a share of the font size. */
+  advance: number;
 }
 
 const require = createRequire(import.meta.url);
@@ -40,15 +44,19 @@ async function loadFace(family: string, weight: number): Promise<Face> {
       return fontkit.create(await readFile(file)) as fontkit.Font;
     }),
   );
-  return { fonts, name: `${family}-${weight}` };
+  return { fonts, known: new Map(), name: `${family}-${weight}` };
 }
 
 /** The glyph of a letter from the first subset that has it; the first subset's missing-glyph box otherwise. */
 export function toFaceGlyph(face: Face, codePoint: number): FaceGlyph {
-  for (let fontIndex = 0; fontIndex < face.fonts.length; fontIndex++) {
-    const font = face.fonts[fontIndex] as fontkit.Font;
-    if (font.hasGlyphForCodePoint(codePoint)) return { font, glyph: font.glyphForCodePoint(codePoint), fontIndex };
-  }
-  const font = face.fonts[0] as fontkit.Font;
-  return { font, glyph: font.glyphForCodePoint(codePoint), fontIndex: 0 };
+  let known = face.known.get(codePoint);
+  if (!known) face.known.set(codePoint, (known = lookUp(face, codePoint)));
+  return known;
+}
+
+function lookUp(face: Face, codePoint: number): FaceGlyph {
+  const fontIndex = Math.max(0, face.fonts.findIndex((font) => font.hasGlyphForCodePoint(codePoint)));
+  const font = face.fonts[fontIndex] as fontkit.Font;
+  const glyph = font.glyphForCodePoint(codePoint);
+  return { font, glyph, fontIndex, advance: glyph.advanceWidth / font.unitsPerEm };
 }

@@ -2,18 +2,19 @@
 // is then a copy of its background with letters laid on it, a few milliseconds where rendering each
 // card as one SVG (satori, then sharp) took about 45 ms.
 import sharp from 'sharp';
+import { INK_LEVELS } from './draw.ts';
 import type { Face, FaceGlyph } from './fonts.ts';
 
-/** A letter's coverage, 0 to 255 per pixel, placed relative to the pen on the baseline. */
+/** A letter's coverage in ink steps, 0 to INK_LEVELS per pixel, placed relative to the pen on the baseline. */
 export interface GlyphMask {
   left: number;
   top: number;
   width: number;
   height: number;
-  coverage: Uint8Array;
+  levels: Uint8Array;
 }
 
-const EMPTY: GlyphMask = { left: 0, top: 0, width: 0, height: 0, coverage: new Uint8Array(0) };
+const EMPTY: GlyphMask = { left: 0, top: 0, width: 0, height: 0, levels: new Uint8Array(0) };
 
 /** Masks by face, subset, glyph and size; the promise is kept so that two cards never rasterise one letter twice. */
 export function createGlyphCache() {
@@ -42,5 +43,5 @@ async function rasterise(glyph: FaceGlyph['glyph'], scale: number): Promise<Glyp
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
     `<path transform="translate(${-left} ${-top}) scale(${scale} ${-scale})" d="${glyph.path.toSVG()}"/></svg>`;
   const coverage = await sharp(Buffer.from(svg)).ensureAlpha().extractChannel(3).raw().toBuffer();
-  return { left, top, width, height, coverage: new Uint8Array(coverage.buffer, coverage.byteOffset, coverage.length) };
+  return { left, top, width, height, levels: Uint8Array.from(coverage, (alpha) => Math.round((alpha * INK_LEVELS) / 255)) };
 }

@@ -1,10 +1,10 @@
 // One share card: the picture a shared link of a concert page shows, 1200×630 as social networks
 // want it, in the site's type and colours.
-import sharp from 'sharp';
 import { toCardColours, type CardColours } from './colours.ts';
-import { copyCanvas, createCanvas, drawText, fillRect, wrapText, type Canvas } from './draw.ts';
+import { createCanvas, drawText, fillRect, toInk, toPalette, wrapText, type Canvas, type Rgb } from './draw.ts';
 import { loadFaces, type Faces } from './fonts.ts';
 import { createGlyphCache, type GlyphCache } from './glyphs.ts';
+import { encodePalettePng } from './png.ts';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -22,8 +22,14 @@ export interface CardKit {
   faces: Faces;
   colours: CardColours;
   glyphs: GlyphCache;
+  palette: Rgb[];
   blank: Canvas;
+  /** Canvases of finished cards, drawn on again: a fresh 750 KB array a card cost more than drawing it. */
+  free: Canvas[];
 }
+
+/** The inks of the palette, in toPalette's order. */
+const INK = { ink: 0, inkSoft: 1, accent: 2 } as const;
 
 const LEFT = 96;
 const TEXT_WIDTH = CARD_WIDTH - LEFT - 80;
@@ -41,23 +47,34 @@ const HEADING_SIZES = [80, 68, 56];
 export async function createCardKit(css: string): Promise<CardKit> {
   const faces = await loadFaces();
   const colours = toCardColours(css);
-  const blank = createCanvas(CARD_WIDTH, CARD_HEIGHT, colours.background);
-  fillRect(blank, 0, 0, BAR_WIDTH, CARD_HEIGHT, colours.accent);
-  return { faces, colours, glyphs: createGlyphCache(), blank };
+  const palette = toPalette(colours.background, [colours.ink, colours.inkSoft, colours.accent]);
+  const blank = createCanvas(CARD_WIDTH, CARD_HEIGHT);
+  fillRect(blank, 0, 0, BAR_WIDTH, CARD_HEIGHT, toInk(INK.accent));
+  return { faces, colours, glyphs: createGlyphCache(), palette, blank, free: [] };
 }
 
 /** The card as a PNG: flat colours and letters compress well, and PNG keeps the letters' edges sharp. */
 export async function renderShareCard(kit: CardKit, text: CardText): Promise<Buffer> {
-  const { faces, colours, glyphs } = kit;
-  const canvas = copyCanvas(kit.blank);
+  const canvas = kit.free.pop() ?? createCanvas(CARD_WIDTH, CARD_HEIGHT);
+  canvas.pixels.set(kit.blank.pixels);
+  try {
+    await drawCard(kit, canvas, text);
+    return await encodePalettePng(CARD_WIDTH, CARD_HEIGHT, canvas.pixels, kit.palette);
+  } finally {
+    kit.free.push(canvas);
+  }
+}
+
+async function drawCard(kit: CardKit, canvas: Canvas, text: CardText): Promise<void> {
+  const { faces, glyphs } = kit;
   const drawing: Promise<void>[] = [];
-  drawing.push(drawText(canvas, glyphs, faces.sans, text.siteName, SITE_SIZE, LEFT, SITE_BASELINE, colours.accent));
+  drawing.push(drawText(canvas, glyphs, faces.sans, text.siteName, SITE_SIZE, LEFT, SITE_BASELINE, INK.accent));
 
   const dates = toDateLines(text.dates);
   const firstDateBaseline = LAST_BASELINE - (dates.length - 1) * DATE_LINE;
   dates.forEach((line, index) => {
     const fitted = wrapText(faces.sans, line, DATE_SIZE, TEXT_WIDTH, 1)?.[0] ?? line;
-    drawing.push(drawText(canvas, glyphs, faces.sans, fitted, DATE_SIZE, LEFT, firstDateBaseline + index * DATE_LINE, colours.inkSoft));
+    drawing.push(drawText(canvas, glyphs, faces.sans, fitted, DATE_SIZE, LEFT, firstDateBaseline + index * DATE_LINE, INK.inkSoft));
   });
 
   const headingTop = SITE_BASELINE + 48;
@@ -65,14 +82,10 @@ export async function renderShareCard(kit: CardKit, text: CardText): Promise<Buf
   const heading = toHeadingLines(kit, text.heading, headingBottom - headingTop);
   heading.lines.forEach((line, index) => {
     const baseline = headingTop + Math.round(heading.size * (0.95 + index * 1.12));
-    drawing.push(drawText(canvas, glyphs, faces.serif, line, heading.size, LEFT, baseline, colours.ink));
+    drawing.push(drawText(canvas, glyphs, faces.serif, line, heading.size, LEFT, baseline, INK.ink));
   });
 
   await Promise.all(drawing);
-  const pixels = Buffer.from(canvas.pixels.buffer, canvas.pixels.byteOffset, canvas.pixels.length);
-  return sharp(pixels, { raw: { width: CARD_WIDTH, height: CARD_HEIGHT, channels: 3 } })
-    .png({ compressionLevel: 3, adaptiveFiltering: false })
-    .toBuffer();
 }
 
 /** More dates than fit are summed up in the last line. */
