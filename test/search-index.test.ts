@@ -58,6 +58,15 @@ indexSuite('should match the beginnings of words and need every word of the quer
   assert.equal(stems('  '), []);
 });
 
+indexSuite('should find a word with an Estonian case ending when nothing matches it whole', () => {
+  assert.equal(stems('tüüri'), ['2023-10-12-tuur'], 'genitive of Tüür');
+  assert.equal(stems('kvartettide'), [], 'more than two letters more');
+  assert.equal(stems('sümfooniat'), ['2026-03-02-dvorak']);
+  assert.equal(stems('kvartetid'), ['2023-10-12-tuur'], 'the heading\'s own word, whole');
+  assert.equal(stems('tamme'), ['2023-10-12-tuur'], 'genitive of Tamm');
+  assert.equal(stems('uusi'), [], 'four letters must be left: "uus" is too short a rest to find Uus');
+});
+
 indexSuite('should name its file by its contents', () => {
   const file = toSearchIndexFile(index);
   assert.match(file.output, /^assets\/search\.[0-9a-f]{10}\.json$/);

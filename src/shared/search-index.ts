@@ -11,9 +11,26 @@ export interface SearchIndex {
   rows: SearchRow[];
 }
 
-/** The rows in which every word of the query begins a word: `tuu kva` finds Tüüri kvartett. */
+/**
+ * The rows in which every word of the query begins a word: `tuu kva` finds Tüüri kvartett. When
+ * nothing does, a word may end in up to two letters more than the text's, as Estonian case endings
+ * add them (`tüüri`, `tšellole`, `pärandi`), with at least four letters left.
+ */
 export function findRows(index: SearchIndex, query: string): SearchRow[] {
-  const needles = toSearchWords(query).map((word) => ` ${word}`);
-  if (needles.length === 0) return [];
-  return index.rows.filter((row) => needles.every((needle) => row[3].includes(needle)));
+  const words = toSearchWords(query);
+  if (words.length === 0) return [];
+  const exact = matchRows(index, words.map((word) => [word]));
+  return exact.length > 0 ? exact : matchRows(index, words.map(toShorterForms));
+}
+
+function toShorterForms(word: string): string[] {
+  const forms = [word];
+  for (let cut = 1; cut <= 2 && word.length - cut >= 4; cut++) forms.push(word.slice(0, -cut));
+  return forms;
+}
+
+/** Rows where, for every query word, one of its forms begins a word. */
+function matchRows(index: SearchIndex, forms: string[][]): SearchRow[] {
+  const needles = forms.map((list) => list.map((form) => ` ${form}`));
+  return index.rows.filter((row) => needles.every((list) => list.some((needle) => row[3].includes(needle))));
 }
