@@ -11,9 +11,16 @@ import type { SearchIndex, SearchRow } from '../shared/search-index.ts';
 /** Every group, newest first: a search finds the concerts of every season, the coming ones at the top. */
 export function toSearchIndex(groups: readonly ConcertGroup[], urls: SiteUrls): SearchIndex {
   const rows: SearchRow[] = [];
+  // Places, composers, pieces and performers come back concert after concert: each text is folded once.
+  const known = new Map<string, string[]>();
+  const toWordsOf = (text: string) => {
+    let words = known.get(text);
+    if (!words) known.set(text, (words = toSearchWords(text)));
+    return words;
+  };
   for (let at = groups.length - 1; at >= 0; at--) {
     const group = groups[at] as ConcertGroup;
-    rows.push([group.id, toGroupName(group), toWhen(group), toWords(group)]);
+    rows.push([group.id, toGroupName(group), toWhen(group), toWords(group, toWordsOf)]);
   }
   // Stems are lowercase letters, digits and hyphens, so the address is the prefix and the stem as they are.
   return { base: urls.page(toConcertRoute('')), rows };
@@ -30,7 +37,7 @@ function toWhen(group: ConcertGroup): string {
 }
 
 /** The heading, performers, composers, pieces and places of the group, each word once, with a space before every word. */
-function toWords(group: ConcertGroup): string {
+function toWords(group: ConcertGroup, toWordsOf: (text: string) => string[]): string {
   const texts: string[] = group.concerts.map((concert) => concert.place);
   const main: Concert | undefined = group.main;
   if (main) {
@@ -38,6 +45,6 @@ function toWords(group: ConcertGroup): string {
     for (const line of main.schedule) texts.push(line.composer ?? '', line.piece ?? '');
   }
   const words = new Set<string>();
-  for (const text of texts) for (const word of toSearchWords(text)) words.add(word);
+  for (const text of texts) for (const word of toWordsOf(text)) words.add(word);
   return ` ${[...words].join(' ')}`;
 }
