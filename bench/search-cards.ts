@@ -104,7 +104,7 @@ async function measureOwnSearch(dist: string) {
   try {
     for (let time = 0; time < 5; time++) {
       const page = await browser.newPage();
-      await page.goto(`${site.url}/concerts/upcoming`);
+      await page.goto(`${site.url}/concerts/upcoming`, { waitUntil: 'domcontentloaded', timeout: 180_000 });
       const started = Date.now();
       await page.fill('input[type="search"]', 'tuur');
       await page.locator('[data-search-results] a').first().waitFor({ timeout: 60_000 });
