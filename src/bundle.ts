@@ -26,14 +26,23 @@ export interface Bundle {
   contents: string;
 }
 
-export async function bundleClient(): Promise<Bundle> {
+export function bundleClient(): Promise<Bundle> {
+  return bundleEntry('main');
+}
+
+/** The search script, loaded only when a visitor starts to search (src/client/search-loader.ts). */
+export function bundleSearch(): Promise<Bundle> {
+  return bundleEntry('search');
+}
+
+async function bundleEntry(name: 'main' | 'search'): Promise<Bundle> {
   const clientDir = path.join(SOURCE, 'client');
   // src/shared/ holds the date rules the client shares with the build: part of the bundle, so of its key.
   const sources = [...(await listSources(clientDir)), ...(await listSources(path.join(SOURCE, 'shared')))];
   const key = await hashFiles(sources, CLIENT_OPTIONS);
-  const contents = await readThroughCache(CACHE, `main-${key}.js`, () => bundleScript(path.join(clientDir, 'main.ts')));
+  const contents = await readThroughCache(CACHE, `${name}-${key}.js`, () => bundleScript(path.join(clientDir, `${name}.ts`)));
   const text = contents.toString('utf8');
-  return { output: `assets/main.${toContentHash(text)}.js`, contents: text };
+  return { output: `assets/${name}.${toContentHash(text)}.js`, contents: text };
 }
 
 /** The dev server's reload script and error overlay: served by the dev server only, never part of a build. */

@@ -5,7 +5,9 @@ import { gzipSync } from 'node:zlib';
 import { bundleAdmin, type AdminBundle } from './admin/bundle.ts';
 import type { CmsBackend } from './admin/config.ts';
 import { planAdminFiles } from './admin/page.ts';
-import { bundleClient, bundleStyles, type Bundle } from './bundle.ts';
+import { bundleClient, bundleSearch, bundleStyles, type Bundle } from './bundle.ts';
+import { toSearchIndex, toSearchIndexFile } from './search/index.ts';
+import { makeShareCards } from './cards/make-cards.ts';
 import { toHeadersFile } from './deploy/headers.ts';
 import { toHtaccess } from './deploy/htaccess.ts';
 import { prepareImages } from './images/prepare-images.ts';
@@ -52,7 +54,7 @@ export interface BuildOptions {
 export interface BuildCache {
   sources: SourceCache;
   checked: CheckMemo;
-  bundles: { client?: Bundle; styles?: Bundle; admin?: AdminBundle };
+  bundles: { client?: Bundle; styles?: Bundle; search?: Bundle; admin?: AdminBundle };
   /** Groups, page plans, rendered pages and calendars, each remade only when what it is made from changed. */
   derived: InputMemo;
 }
@@ -98,12 +100,13 @@ export async function buildSite({ root, now, cache, write, cms }: BuildOptions):
   adminBundle.then((admin) => cache && (cache.bundles.admin = admin), () => undefined);
 
   clock.start('load');
-  const [loaded, client, styles] = await Promise.all([
+  const [loaded, client, styles, searchScript] = await Promise.all([
     loadContent(paths, cache?.sources),
     cache?.bundles.client ?? bundleClient(),
     cache?.bundles.styles ?? bundleStyles(),
+    cache?.bundles.search ?? bundleSearch(),
   ]);
-  if (cache) Object.assign(cache.bundles, { client, styles });
+  if (cache) Object.assign(cache.bundles, { client, styles, search: searchScript });
 
   clock.start('check');
   const checked = validateContent(loaded, cache?.checked);
@@ -126,11 +129,16 @@ export async function buildSite({ root, now, cache, write, cms }: BuildOptions):
 
   clock.start('render');
   const urls = toSiteUrls(content.site.siteUrl);
+  const searchIndex = toSearchIndexFile(toSearchIndex(grouped.groups, urls));
+  await output.add(searchScript.output, searchScript.contents);
+  await output.add(searchIndex.output, searchIndex.contents);
+  const search = { script: searchScript.output, index: searchIndex.output };
+  const cards = await makeShareCards({ groups: grouped.split.upcoming, siteName: content.site.name, memo, add: (file, png) => output.add(file, png) });
   const context: RenderContext = { site: content.site, assets: { css: styles.output, js: client.output }, urls, year: toTallinnDay(now).year, images: prepared.images };
   const render = renderUnlessSame(memo, context);
   const listedRoutes: string[] = [];
   let pages = 0;
-  for (const page of planRoutes({ ...grouped, urls, memo })) {
+  for (const page of planRoutes({ ...grouped, urls, memo, search, cards })) {
     await output.add(page.output, render(page));
     if (page.listed) listedRoutes.push(page.route);
     pages++;
@@ -174,7 +182,7 @@ function groupContent(loaded: LoadedContent, checked: Validated, now: Date, memo
   const content = checked.content;
   const { day } = toTallinnDay(now);
   const featured = toFeaturedConcerts(content.home, groups);
-  return { content, split: splitByDate(groups, day), featured, choice: chooseFeaturedConcert(featured, day) };
+  return { content, groups, split: splitByDate(groups, day), featured, choice: chooseFeaturedConcert(featured, day) };
 }
 
 /** static/ is published as it is, but its assets/ folder is the build's own. */

@@ -16,8 +16,12 @@ export interface PageMeta {
   description: string;
   /** The page's own route; its full address is the canonical link. */
   canonicalRoute: string;
-  /** A file in static/ shown when the page is shared. */
+  /** A file in static/, or a share card the build made, shown when the page is shared. */
   socialImage?: string;
+  /** What the shared image shows, when known (a share card). */
+  socialImageAlt?: string;
+  /** Its size in pixels, when known, so that a link preview need not fetch it first. */
+  socialImageSize?: { width: number; height: number };
   siteName: string;
   structuredData?: JsonLd[];
   /** Pages that search engines should not list, e.g. 404. */
@@ -58,10 +62,14 @@ export function Document({ meta, assets, urls, children }: DocumentProps) {
         <meta property="og:description" content={meta.description} />
         <meta property="og:url" content={canonical} />
         {image && <meta property="og:image" content={image} />}
+        {image && meta.socialImageSize && <meta property="og:image:width" content={String(meta.socialImageSize.width)} />}
+        {image && meta.socialImageSize && <meta property="og:image:height" content={String(meta.socialImageSize.height)} />}
+        {image && meta.socialImageAlt && <meta property="og:image:alt" content={meta.socialImageAlt} />}
         <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
         <meta name="twitter:title" content={meta.title} />
         <meta name="twitter:description" content={meta.description} />
         {image && <meta name="twitter:image" content={image} />}
+        {image && meta.socialImageAlt && <meta name="twitter:image:alt" content={meta.socialImageAlt} />}
         {meta.structuredData && meta.structuredData.length > 0 && (
           <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: toJsonLdText(meta.structuredData) }} />
         )}

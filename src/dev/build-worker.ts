@@ -58,7 +58,10 @@ function forgetChanged(cache: BuildCache, changed: readonly string[]): void {
   for (const file of changed) {
     if (file === 'src' || file.startsWith('src/styles')) delete cache.bundles.styles;
     // src/shared/ is imported by the client script as well as by the build.
-    if (file === 'src' || file.startsWith('src/client') || file.startsWith('src/shared')) delete cache.bundles.client;
+    if (file === 'src' || file.startsWith('src/client') || file.startsWith('src/shared')) {
+      delete cache.bundles.client;
+      delete cache.bundles.search;
+    }
     // A path may be a folder that was renamed or deleted, taking every file below it along.
     for (const source of cache.sources.keys()) {
       if (source === file || source.startsWith(`${file}/`)) cache.sources.delete(source);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ConcertGroup as Group } from '../concerts/group.ts';
 import { toSeasons, type Season } from '../concerts/seasons.ts';
 import { ConcertGroup } from '../components/ConcertGroup.tsx';
+import { SearchField, type SearchAssets } from '../components/SearchField.tsx';
 import { useUrls } from '../components/urls-context.ts';
 import { ROUTES } from '../lib/urls.ts';
 
@@ -15,6 +16,8 @@ export interface ConcertListPageProps {
    * (src/render/render-page.tsx): one tree of thousands of groups costs more memory than the page.
    */
   itemsSlot?: string;
+  /** The concert search; absent, the page has none. */
+  search?: SearchAssets;
 }
 
 const TEXT = {
@@ -31,13 +34,14 @@ const TEXT = {
 };
 
 /** The data attributes are what the client script reads to split the list again by the visitor's clock. */
-export function ConcertListPage({ kind, groups, hiddenIds, itemsSlot }: ConcertListPageProps) {
+export function ConcertListPage({ kind, groups, hiddenIds, itemsSlot, search }: ConcertListPageProps) {
   const text = TEXT[kind];
   const urls = useUrls();
   const shown = groups.filter((group) => !hiddenIds.has(group.id)).length;
   return (
     <div className="page concert-list-page" data-concert-list={kind}>
       <h1>{text.title}</h1>
+      {search && <SearchField assets={search} />}
       <div className="empty-state" data-empty-state hidden={shown > 0}>
         <p>{text.empty}</p>
         <p>

@@ -1,5 +1,7 @@
 import { createElement, type ReactElement } from 'react';
 import type { PageMeta } from '../components/Document.tsx';
+import type { SearchAssets } from '../components/SearchField.tsx';
+import type { ShareCard } from '../cards/make-cards.ts';
 import type { FeaturedConcert } from '../concerts/featured.ts';
 import type { ConcertGroup } from '../concerts/group.ts';
 import type { SplitGroups } from '../concerts/split.ts';
@@ -38,6 +40,10 @@ export interface RouteContext {
   choice: FeaturedChoice;
   /** The dev server's memo: a concert's page plan is made again only when its group or the site's data changed. */
   memo?: InputMemo;
+  /** The concert search of both list pages. */
+  search?: SearchAssets;
+  /** Each upcoming group's share card, by group id. */
+  cards?: ReadonlyMap<string, ShareCard>;
 }
 
 const TITLE_LIMIT = 70;
@@ -52,7 +58,7 @@ function toTitle(title: string, siteName: string): string {
  * Every page of the site, before rendering, one at a time: each plan can be rendered, written and
  * let go before the next is made, which matters at thousands of concert groups.
  */
-export function* planRoutes({ content, split, urls, memo = NO_MEMO, featured, choice }: RouteContext): Generator<PagePlan> {
+export function* planRoutes({ content, split, urls, memo = NO_MEMO, featured, choice, search, cards }: RouteContext): Generator<PagePlan> {
   const { site } = content;
   const { upcoming, past } = split;
   const meta = (title: string, description: string, canonicalRoute: string, extra: Partial<PageMeta> = {}): PageMeta => ({
@@ -68,7 +74,7 @@ export function* planRoutes({ content, split, urls, memo = NO_MEMO, featured, ch
   const archive = [...[...upcoming].reverse(), ...past];
   const upcomingIds = new Set(upcoming.map((group) => group.id));
   const upcomingMeta = meta(toListTitle('upcoming'), `${site.name}: tulekul kontserdid, nende kuupäevad, kohad ja kavad.`, ROUTES.upcoming);
-  const upcomingBody = createElement(ConcertListPage, { kind: 'upcoming', groups: upcoming, hiddenIds: new Set<string>() });
+  const upcomingBody = createElement(ConcertListPage, { kind: 'upcoming', groups: upcoming, hiddenIds: new Set<string>(), search });
 
   // What a search engine or a shared link sees is the build's choice; the client script may show another.
   const toHomeMeta = (shown: FeaturedConcert | undefined, past: boolean): PageMeta => {
@@ -85,6 +91,7 @@ export function* planRoutes({ content, split, urls, memo = NO_MEMO, featured, ch
   const concertPage = (group: ConcertGroup): PagePlan => {
     const route = toConcertRoute(group.id);
     const isUpcoming = upcomingIds.has(group.id);
+    const card = isUpcoming ? cards?.get(group.id) : undefined;
     const title = `${toGroupName(group)}, ${group.concerts[0]?.start.dayLabel ?? ''}`;
     return {
       route,
@@ -92,6 +99,7 @@ export function* planRoutes({ content, split, urls, memo = NO_MEMO, featured, ch
       output: toOutputPath(route),
       meta: meta(title, toGroupDescription(group), route, {
         structuredData: toConcertEvents(group, urls.absolute(route), { content, urls }),
+        ...(card && { socialImage: card.output, socialImageAlt: card.alt, socialImageSize: { width: card.width, height: card.height } }),
       }),
       listed: true,
       body: createElement(ConcertPage, { group, upcoming: isUpcoming }),
@@ -114,10 +122,10 @@ export function* planRoutes({ content, split, urls, memo = NO_MEMO, featured, ch
     output: toOutputPath(ROUTES.archive),
     meta: meta(toListTitle('archive'), `${site.name}: toimunud kontserdid, nende kuupäevad, kohad ja kavad.`, ROUTES.archive),
     listed: true,
-    body: createElement(ConcertListPage, { kind: 'archive', groups: archive, hiddenIds: upcomingIds }),
+    body: createElement(ConcertListPage, { kind: 'archive', groups: archive, hiddenIds: upcomingIds, search }),
   };
   for (const group of [...upcoming, ...past]) {
-    yield memo.remember(`plan:${group.id}`, () => [group, upcomingIds.has(group.id), site, content.venues, urls.siteUrl], () => concertPage(group));
+    yield memo.remember(`plan:${group.id}`, () => [group, upcomingIds.has(group.id), site, content.venues, urls.siteUrl, cards?.get(group.id)], () => concertPage(group));
   }
   yield {
     route: ROUTES.contact,

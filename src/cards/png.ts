@@ -1,0 +1,53 @@
+// A palette PNG from a picture of palette indices. A card has a handful of colours, each with its
+// anti-aliasing steps, so one byte a pixel holds it exactly: a third of the RGB data for zlib to
+// compress and about half the file, where sharp's palette output quantises the colours again first
+// (38 ms a card here against 3 ms for this and zlib).
+import { promisify } from 'node:util';
+import { constants, deflate } from 'node:zlib';
+import type { Rgb } from './draw.ts';
+
+const deflateAsync = promisify(deflate);
+const SIGNATURE = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
+
+/** Compressed on libuv's threads, so the next card can be drawn meanwhile. */
+export async function encodePalettePng(width: number, height: number, indices: Uint8Array, palette: readonly Rgb[]): Promise<Buffer> {
+  // Each row starts with its filter type: 0, none, which suits flat colour best and costs nothing.
+  const rows = new Uint8Array((width + 1) * height);
+  for (let row = 0; row < height; row++) rows.set(indices.subarray(row * width, (row + 1) * width), row * (width + 1) + 1);
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 3, 0, 0, 0], 8); // 8 bits an index, colour type 3 (palette), no interlace
+  // Run-length matching finds what a card repeats (flat rows, runs of one colour) at a quarter of
+  // level 6's time, for a file about a fifth larger.
+  const compressed = await deflateAsync(rows, { level: 1, strategy: constants.Z_RLE });
+  return Buffer.concat([
+    SIGNATURE,
+    toChunk('IHDR', header),
+    toChunk('PLTE', Uint8Array.from(palette.flat())),
+    toChunk('IDAT', compressed),
+    toChunk('IEND', new Uint8Array(0)),
+  ]);
+}
+
+function toChunk(type: string, data: Uint8Array): Buffer {
+  const chunk = Buffer.alloc(12 + data.length);
+  chunk.writeUInt32BE(data.length, 0);
+  chunk.write(type, 4, 'latin1');
+  chunk.set(data, 8);
+  chunk.writeUInt32BE(toCrc32(chunk.subarray(4, 8 + data.length)), 8 + data.length);
+  return chunk;
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let bit = 0; bit < 8; bit++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+/** PNG's chunk checksum (zlib.crc32 is newer than the Node versions the project supports). */
+function toCrc32(bytes: Uint8Array): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] as number) ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}

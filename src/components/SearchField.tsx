@@ -1,0 +1,33 @@
+import { useUrls } from './urls-context.ts';
+
+/** Paths below `dist/` of the search script and the index it fetches. */
+export interface SearchAssets {
+  script: string;
+  index: string;
+}
+
+export interface SearchFieldProps {
+  assets: SearchAssets;
+}
+
+/**
+ * The concert search of both list pages. Hidden until the client script shows it: it needs the
+ * search script, and without JavaScript the lists below stay as they are. The status line is a
+ * live region, so a screen reader hears how many concerts were found.
+ */
+export function SearchField({ assets }: SearchFieldProps) {
+  const urls = useUrls();
+  return (
+    <search className="search" hidden data-search-script={urls.file(assets.script)} data-search-index={urls.file(assets.index)}>
+      <label className="search__label" htmlFor="concert-search">
+        Otsi kontserti
+      </label>
+      <input className="search__input" type="search" id="concert-search" autoComplete="off" spellCheck={false} aria-describedby="concert-search-hint" />
+      <p className="search__hint" id="concert-search-hint">
+        Pealkiri, esitaja, helilooja, teos või koht, kõigist hooaegadest.
+      </p>
+      <p className="search__status" role="status" data-search-status />
+      <ul className="search__results" data-search-results hidden />
+    </search>
+  );
+}
