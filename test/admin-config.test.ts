@@ -30,8 +30,8 @@ const EDITED: [file: string, schema: z.ZodType, fields: CmsField[]][] = [
   ].map(([file, schema]): [string, z.ZodType, CmsField[]] => [file as string, schema as z.ZodType, files.find((entry) => entry.file === file)?.fields ?? []]),
 ];
 
-/** A value the build accepts for a text field, by the field's name. */
-const SAMPLES: Record<string, string> = {
+/** A value the build accepts for a field, by the field's name. */
+const SAMPLES: Record<string, unknown> = {
   date: '15.03.2025',
   time: '19:00',
   url: 'https://www.example.ee/',
@@ -41,6 +41,9 @@ const SAMPLES: Record<string, string> = {
   email: 'info@example.ee',
   postalCode: '10133',
   concert: '2025-09-21-meie',
+  price: 12,
+  status: 'postponed',
+  draft: false,
 };
 
 /** What the editor writes when every field is filled in: each widget its own name and value. */

@@ -56,6 +56,9 @@ function toConcert(file: string, data: ConcertData, start: ConcertStart, perform
     schedule: data.scheduleLines ?? [],
     notes,
     isPlaceholder: heading.length === 0 && performers.length === 0,
+    ...(data.tickets && { tickets: data.tickets }),
+    ...(data.status && { status: data.status }),
+    ...(data.draft && { draft: true }),
   };
 }
 
