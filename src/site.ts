@@ -11,6 +11,7 @@ import { prepareImages } from './images/prepare-images.ts';
 import { ContentError, SiteError } from './errors.ts';
 import { loadContent, toContentPaths, type SourceCache } from './content/load.ts';
 import { validateContent, type CheckMemo } from './content/validate.ts';
+import type { DraftMode } from './content/drafts.ts';
 import { toTallinnDay } from './lib/dates.ts';
 import { groupConcerts, type ConcertGroup } from './concerts/group.ts';
 import { splitByDate } from './concerts/split.ts';
@@ -38,6 +39,8 @@ export interface BuildOptions {
   write?: (file: string, contents: MadeFile) => void | Promise<void>;
   /** The repository the editor at /admin/ commits to on the real site (see docs/cms.md). */
   cms?: CmsBackend;
+  /** `omit` (the default): entries with `draft: true` are left out as if absent; the dev server shows them. */
+  drafts?: DraftMode;
 }
 
 /**
@@ -81,7 +84,7 @@ export interface BuildResult {
 }
 
 /** Builds the whole site; throws ContentError listing every content problem at once. */
-export async function buildSite({ root, now, cache, write, cms }: BuildOptions): Promise<BuildResult> {
+export async function buildSite({ root, now, cache, write, cms, drafts }: BuildOptions): Promise<BuildResult> {
   const clock = startStageClock();
   const paths = toContentPaths(root);
   const memo = cache?.derived ?? NO_MEMO;
@@ -97,7 +100,7 @@ export async function buildSite({ root, now, cache, write, cms }: BuildOptions):
   clock.end('load');
 
   // check: every file and field, every problem at once.
-  const validated = validateContent(loaded, cache?.checked);
+  const validated = validateContent(loaded, cache?.checked, drafts);
   if (!validated.ok) throw new ContentError(validated.problems);
   const content = validated.content;
   clock.end('check');
