@@ -28,7 +28,7 @@ export function ConcertPage({ group, upcoming }: ConcertPageProps) {
         </a>
       </p>
       {!hasHeading && <h1>{toGroupName(group)}</h1>}
-      <ConcertGroup group={group} variant="page" />
+      <ConcertGroup group={group} variant="page" upcoming={upcoming} />
     </div>
   );
 }
