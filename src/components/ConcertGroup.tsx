@@ -1,5 +1,6 @@
 import type { ConcertGroup as Group } from '../concerts/group.ts';
-import type { Concert } from '../content/types.ts';
+import type { Concert, Venue } from '../content/types.ts';
+import { toAddressLine, toMapUrl } from '../concerts/venues.ts';
 import { toConcertCalendarRoute, toConcertRoute } from '../lib/urls.ts';
 import { isGroupCancelled, toGroupTickets } from '../concerts/tickets.ts';
 import { EntryMarks } from './EntryMarks.tsx';
@@ -16,10 +17,12 @@ export interface ConcertGroupProps {
   variant: 'list' | 'page';
   /** Upcoming at build time: only then is a ticket offer rendered (the client script removes it once past). */
   upcoming?: boolean;
+  /** On a concert's own page: each date's place with a known address links to it on a map. */
+  venues?: ReadonlyMap<string, Venue>;
 }
 
 /** Every date of the group first, then the details of its main entry, as the owner's list shows them. */
-export function ConcertGroup({ group, hidden = false, variant, upcoming = false }: ConcertGroupProps) {
+export function ConcertGroup({ group, hidden = false, variant, upcoming = false, venues }: ConcertGroupProps) {
   const urls = useUrls();
   const pageHref = urls.page(toConcertRoute(group.id));
   const hasHeading = (group.main?.heading.length ?? 0) > 0;
@@ -30,6 +33,7 @@ export function ConcertGroup({ group, hidden = false, variant, upcoming = false 
           <li key={concert.file}>
             <time dateTime={concert.start.iso}>{concert.start.label}</time>
             <span className="concert-dates__place">{concert.place}</span>
+            <VenueMapLink venue={venues?.get(concert.place)} />
             <EntryMarks concert={concert} />
             {concert !== group.main && hasDetails(concert) && (
               <div className="concert-dates__details">
@@ -48,6 +52,15 @@ export function ConcertGroup({ group, hidden = false, variant, upcoming = false 
         {variant === 'list' && !hasHeading && <a href={pageHref}>Kontserdi leht</a>}
       </p>
     </article>
+  );
+}
+
+function VenueMapLink({ venue }: { venue: Venue | undefined }) {
+  if (!venue) return null;
+  return (
+    <ExternalLink className="venue-map-link" href={toMapUrl(venue)}>
+      {toAddressLine(venue)} (kaart)
+    </ExternalLink>
   );
 }
 

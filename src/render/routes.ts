@@ -94,7 +94,7 @@ export function* planRoutes({ content, split, urls, memo = NO_MEMO, featured, ch
         structuredData: toConcertEvents(group, urls.absolute(route), { content, urls }),
       }),
       listed: true,
-      body: createElement(ConcertPage, { group, upcoming: isUpcoming }),
+      body: createElement(ConcertPage, { group, upcoming: isUpcoming, venues: content.venues }),
     };
   };
 
