@@ -6,6 +6,6 @@ import { isUpcoming } from '../shared/calendar-rules.ts';
  */
 export function removePastTickets(today: string): void {
   document.querySelectorAll<HTMLElement>('[data-tickets]').forEach((offer) => {
-    if (!isUpcoming(offer.dataset.keyDate ?? '', today)) offer.remove();
+    if (!isUpcoming(offer.dataset.tickets ?? '', today)) offer.remove();
   });
 }

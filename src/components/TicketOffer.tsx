@@ -17,7 +17,8 @@ export function TicketOffer({ tickets, keyDate, link, className = 'concert-ticke
   const price = tickets?.price;
   if (!url && price === undefined) return null;
   return (
-    <p className={className} data-tickets data-key-date={keyDate}>
+    // The key date rides on data-tickets, not data-key-date, which marks a concert group (the contract).
+    <p className={className} data-tickets={keyDate}>
       {url && (
         <ExternalLink className="button button--primary" href={url}>
           {link?.label ?? 'Osta pilet'}

@@ -38,14 +38,12 @@ export function toFeaturedEvents({ item, group }: FeaturedConcert, past: boolean
   const { urls } = context;
   const image = urls.absoluteFile(item.socialImage ?? item.image.src);
   const programme = group.concerts.flatMap((concert) => concert.schedule);
-  return toConcertEvents(group, urls.absolute(toConcertRoute(group.id)), context).map((event) => ({
+  return toConcertEvents(group, urls.absolute(toConcertRoute(group.id)), context).map(({ offers, ...event }) => ({
     ...event,
     description: item.text[0],
     image: [image],
-    // The home page's own ticket link is where its button leads; the price stays the concert's.
-    ...(item.ticketLink && !past && event.eventStatus !== CANCELLED
-      ? { offers: { ...(event.offers as JsonLd | undefined), '@type': 'Offer', url: item.ticketLink.url, availability: 'https://schema.org/InStock' } }
-      : {}),
+    // Offered while upcoming, as the button is; the home page's own ticket link is where the button leads.
+    ...(past ? {} : toFeaturedOffer(offers as JsonLd | undefined, item.ticketLink?.url, event.eventStatus === CANCELLED)),
     ...(programme.length > 0
       ? {
           workPerformed: programme.map((line) => ({
@@ -59,6 +57,11 @@ export function toFeaturedEvents({ item, group }: FeaturedConcert, past: boolean
 }
 
 const CANCELLED = 'https://schema.org/EventCancelled';
+
+function toFeaturedOffer(offers: JsonLd | undefined, ticketLink: string | undefined, cancelled: boolean): JsonLd {
+  if (!ticketLink || cancelled) return offers ? { offers } : {};
+  return { offers: { ...offers, '@type': 'Offer', url: ticketLink, availability: 'https://schema.org/InStock' } };
+}
 
 const EVENT_STATUS = {
   cancelled: CANCELLED,
