@@ -263,3 +263,35 @@ validateContentSuite('should refuse an image path that climbs out of static/', a
 
 validateConcertSuite.run();
 validateContentSuite.run();
+
+const lifeSuite = suite('validateConcert: tickets, status and draft');
+
+const withLife = (extra: string) => `---\ndate: "10.05.2025"\ntime: "19:00"\nplace: "Tartu"\nconcertHeading:\n  - "Kevad"\n${extra}---\n`;
+
+lifeSuite('should read tickets, a status and a draft into the concert', () => {
+  const result = validateConcert({ path: 'content/concerts/a.md', text: withLife('tickets:\n  url: "https://www.piletilevi.ee/"\n  price: 12.5\nstatus: postponed\ndraft: true\n') });
+  assert.ok(result.ok, result.ok ? '' : result.problems.map((p) => p.message).join('\n'));
+  assert.equal([result.value.tickets, result.value.status, result.value.draft], [{ url: 'https://www.piletilevi.ee/', price: 12.5 }, 'postponed', true]);
+  const free = validateConcert({ path: 'content/concerts/a.md', text: withLife('tickets:\n  price: 0\nstatus: ""\ndraft: false\n') });
+  assert.ok(free.ok, 'free entry, an empty status as the editor writes it, and draft: false are fine');
+  assert.equal([free.value.tickets, free.value.status, free.value.draft], [{ price: 0 }, undefined, undefined]);
+});
+
+lifeSuite('should name the file and the field of each mistake in one line', () => {
+  const cases: [string, string, string][] = [
+    ['tickets: {}\n', 'tickets', 'has neither url nor price'],
+    ['tickets:\n  price: -5\n', 'tickets.price', '-5 is below zero'],
+    ['tickets:\n  price: "12 €"\n', 'tickets.price', 'must be a number, not the text "12 €"; write it without quotes, e.g. price: 12'],
+    ['tickets:\n  url: "mailto:piletid@example.ee"\n', 'tickets.url', 'is not a web address where tickets are sold'],
+    ['tickets:\n  url: "www.piletilevi.ee"\n', 'tickets.url', 'is not a web address where tickets are sold'],
+    ['status: "ära jäetud"\n', 'status', '"ära jäetud" is not a status; write cancelled'],
+    ['draft: "jah"\n', 'draft', 'must be true or false, not the text "jah"'],
+  ];
+  for (const [extra, field, says] of cases) {
+    const problems = problemsOf(validateConcert({ path: 'content/concerts/a.md', text: withLife(extra) }));
+    assertProblem(problems, 'content/concerts/a.md', field, says);
+    assert.is(problems.length, 1, `${extra}: ${problems.map((p) => p.message).join(' | ')}`);
+  }
+});
+
+lifeSuite.run();

@@ -73,8 +73,8 @@ export const concertSchema = z.strictObject({
   scheduleLines: optionalList(scheduleLine),
   notes: optionalList(text),
   tickets: ticketsSchema.optional(),
-  status: statusSchema.optional(),
-  draft: draftSchema.optional(),
+  status: leftEmpty(statusSchema),
+  draft: leftEmpty(draftSchema),
 });
 
 const link = z.strictObject({ label: text, url: linkUrl });
