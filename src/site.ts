@@ -15,6 +15,7 @@ import { ContentError, SiteError } from './errors.ts';
 import { loadContent, toContentPaths, type SourceCache } from './content/load.ts';
 import type { LoadedContent } from './content/types.ts';
 import { validateContent, type CheckMemo, type Validated } from './content/validate.ts';
+import type { DraftMode } from './content/drafts.ts';
 import { toTallinnDay } from './lib/dates.ts';
 import { groupConcerts, type ConcertGroup } from './concerts/group.ts';
 import { splitByDate } from './concerts/split.ts';
@@ -43,6 +44,8 @@ export interface BuildOptions {
   write?: (file: string, contents: MadeFile) => void | Promise<void>;
   /** The repository the editor at /admin/ commits to on the real site (see docs/cms.md). */
   cms?: CmsBackend;
+  /** `omit` (the default): entries with `draft: true` are left out as if absent; the dev server shows them. */
+  drafts?: DraftMode;
 }
 
 /**
@@ -90,7 +93,7 @@ export interface BuildResult {
 }
 
 /** Builds the whole site, one stage after another; throws ContentError listing every content problem at once. */
-export async function buildSite({ root, now, cache, write, cms }: BuildOptions): Promise<BuildResult> {
+export async function buildSite({ root, now, cache, write, cms, drafts }: BuildOptions): Promise<BuildResult> {
   const clock = startStageClock();
   const paths = toContentPaths(root);
   const memo = cache?.derived ?? NO_MEMO;
@@ -109,7 +112,7 @@ export async function buildSite({ root, now, cache, write, cms }: BuildOptions):
   if (cache) Object.assign(cache.bundles, { client, styles, search: searchScript });
 
   clock.start('check');
-  const checked = validateContent(loaded, cache?.checked);
+  const checked = validateContent(loaded, cache?.checked, drafts);
 
   clock.start('group');
   const grouped = groupContent(loaded, checked, now, memo);

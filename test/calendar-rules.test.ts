@@ -52,4 +52,12 @@ chooseFeaturedSuite('should choose nothing from no featured concerts, and the on
   assert.equal(chooseFeatured(['2020-01-01'], '2030-01-01'), { index: 0, past: true });
 });
 
+chooseFeaturedSuite('should pass over a group cancelled on every date, upcoming or past, unless every group is', () => {
+  const keyDates = ['2025-09-21', '2025-12-20'];
+  assert.equal(chooseFeatured(keyDates, '2025-09-01', [true, false]), { index: 1, past: false });
+  assert.equal(chooseFeatured(['2025-09-21', '2025-03-15'], '2025-12-30', [false, false]), { index: 0, past: true });
+  assert.equal(chooseFeatured(['2025-09-21', '2025-03-15'], '2025-12-30', [true, false]), { index: 1, past: true });
+  assert.equal(chooseFeatured(keyDates, '2025-09-01', [true, true]), { index: 0, past: false });
+});
+
 chooseFeaturedSuite.run();

@@ -68,6 +68,23 @@ concertsCalendar('should give Tallinn wall-clock times across the daylight-savin
   assert.is(start('dst-autumn'), '2025-10-26T17:00:00.000Z');
 });
 
+concertsCalendar('should keep a cancelled date in every calendar under its UID, with STATUS:CANCELLED, and only that date', async () => {
+  const tartu = 'content/concerts/2025-2026/2025-09-20-meie-tartu.md';
+  const text = '---\ndate: "20.09.2025"\ntime: "18:00"\nplace: "Tartu Ülikooli aula"\nstatus: cancelled\n---\n';
+  const result = await buildVariant({ [tartu]: text });
+  for (const file of ['concerts.ics', 'concerts/2025-09-21-meie.ics']) {
+    const calendar = new ICAL.Component(ICAL.parse(textOf(result, file)));
+    const meie = calendar.getAllSubcomponents('vevent').filter((event) => String(event.getFirstPropertyValue('url')).endsWith('/concerts/2025-09-21-meie'));
+    assert.is(meie.length, 3, `${file}: the cancelled date is still there`);
+    const status = (uid: string) => meie.find((event) => String(event.getFirstPropertyValue('uid')).startsWith(`${uid}@`))?.getFirstPropertyValue('status') ?? null;
+    assert.is(status('2025-09-20-meie-tartu'), 'CANCELLED', `${file}: STATUS of the cancelled date`);
+    assert.is(status('2025-09-19-meie-tallinn'), null, `${file}: the other dates take place`);
+    const cancelled = new ICAL.Event(meie.find((event) => event.getFirstPropertyValue('status') === 'CANCELLED'));
+    assert.is(cancelled.uid, '2025-09-20-meie-tartu@www.kammermuusikaselts.ee');
+    assert.is(cancelled.summary, 'Jääb ära: MEIE!');
+  }
+});
+
 const groupCalendars = suite('calendar links');
 
 groupCalendars('should give every group on the lists and on its page a working "Lisa kalendrisse" link', async () => {

@@ -245,7 +245,11 @@ homePageSuite('should list the programme of the group\'s entries as a list, comp
 
 homePageSuite('should link the ticket office and the ensemble in new tabs, and the group\'s page and calendar', async () => {
   const { element, item, group } = await shownFeatured();
-  for (const link of [item.ticketLink, item.ensembleLink]) {
+  // Without a ticketLink of its own, the item's button leads to its concert's tickets.
+  assert.is(item.ticketLink, undefined);
+  const tickets = { label: 'Osta pilet', url: group.main?.tickets?.url ?? '' };
+  assert.match(toVisibleText(one(element, '[data-tickets]')), 'Pilet alates 20 €');
+  for (const link of [tickets, item.ensembleLink]) {
     assert.ok(link);
     const anchor = queryAll(element, 'a').find((candidate) => toVisibleText(candidate) === link.label);
     assert.ok(anchor, `no link ${link.label}`);
@@ -397,11 +401,11 @@ concertListSuite('should show the prefix, heading, notes, performers, programme 
 });
 
 concertListSuite('should show a web address note as a link and other notes as text', async () => {
-  const group = one(await shippedPage('/concerts/archive'), '[data-key-date="2025-03-15"]');
-  const link = queryAll(group, 'a').find((anchor) => anchor.getAttribute('href') === 'https://www.piletilevi.ee/');
-  assert.ok(link, 'the note https://www.piletilevi.ee/ is not a link');
+  const group = one(await shippedPage('/concerts/upcoming'), '[data-key-date="2025-07-06"]');
+  const link = queryAll(group, 'a').find((anchor) => anchor.getAttribute('href') === 'https://www.narvajoesuufestival.ee/');
+  assert.ok(link, 'the note https://www.narvajoesuufestival.ee/ is not a link');
   assertExternal(link);
-  const plain = queryAll(group, 'p').find((element) => toVisibleText(element).startsWith('Piletid 15 €'));
+  const plain = queryAll(group, 'p').find((element) => toVisibleText(element).startsWith('Festivali avakontsert'));
   assert.ok(plain, 'the plain note is missing');
   assert.is(plain.querySelector('a'), null);
 });
@@ -442,7 +446,7 @@ notFoundSuite('should say in Estonian that the page was not found and link home'
 
 const escapingSuite = suite('buildSite: content with markup');
 
-const SCRIPT_CONCERT = '2025-06-10 skript õäöü.md';
+const SCRIPT_CONCERT = '2025-06-10-skript-oaou.md';
 const SCRIPT_NAME = 'Selts <script>alert(9)</script>';
 let scriptSite: Promise<BuildResult> | undefined;
 

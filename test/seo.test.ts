@@ -25,7 +25,7 @@ function assertEventForGoogle(event: Json, where: string): void {
   assert.ok(event.location?.name, `${where}: location name`);
   assert.is(event.location?.address?.['@type'], 'PostalAddress', `${where}: location address`);
   assert.ok(event.location?.address?.streetAddress, `${where}: street address`);
-  assert.is(event.eventStatus, 'https://schema.org/EventScheduled', `${where}: eventStatus`);
+  assert.ok(['https://schema.org/EventScheduled', 'https://schema.org/EventCancelled', 'https://schema.org/EventPostponed'].includes(event.eventStatus), `${where}: eventStatus`);
   assert.is(event.eventAttendanceMode, 'https://schema.org/OfflineEventAttendanceMode', `${where}: eventAttendanceMode`);
   assert.is(event.organizer?.['@type'], 'Organization', `${where}: organizer`);
   assert.ok(Array.isArray(event.image) && event.image[0].startsWith('https://'), `${where}: image`);
@@ -89,7 +89,66 @@ head('should share the home page with the MEIE! card and name the favicon, manif
   assert.ok(result.files.has('apple-touch-icon.png'));
 });
 
+/** Google's recommended Event properties that the content can give, and an Offer's when there are tickets. */
+function assertRecommended(event: Json, where: string): void {
+  assert.ok(event.organizer?.name && event.organizer?.url, `${where}: organizer name and url`);
+  assert.ok(event.url?.startsWith('https://'), `${where}: url`);
+  for (const performer of event.performer ?? []) {
+    assert.ok(['Person', 'PerformingGroup'].includes(performer['@type']) && performer.name, `${where}: performer`);
+    assert.not.match(performer.name, /\(|\bja\b|^\p{Ll}/u, `${where}: "${performer.name}" is not one name`);
+  }
+  if (!event.offers) return;
+  assert.is(event.offers['@type'], 'Offer', `${where}: offers`);
+  assert.ok(event.offers.url?.startsWith('https://') || typeof event.offers.price === 'number', `${where}: offer url or price`);
+  if (event.offers.price !== undefined) assert.is(event.offers.priceCurrency, 'EUR', `${where}: priceCurrency`);
+  assert.match(event.offers.availability, /^https:\/\/schema\.org\/(InStock|Discontinued)$/, `${where}: availability`);
+  assert.match(event.offers.validFrom, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/, `${where}: validFrom`);
+}
+
 const structured = suite('structured data');
+
+structured('should give every concert page\'s events Google\'s required and recommended properties', async () => {
+  const result = await buildShipped();
+  const pages = pagesOf(result).filter((file) => /^concerts\/\d/.test(file));
+  assert.is(pages.length, 6, 'one page a group');
+  for (const file of pages) {
+    const events = jsonLdOf(domOf(result, file));
+    assert.ok(events.length > 0, `${file}: no events`);
+    events.forEach((event, index) => {
+      assertEventForGoogle(event, `${file} event ${index + 1}`);
+      assertRecommended(event, `${file} event ${index + 1}`);
+    });
+  }
+  const meie = jsonLdOf(domOf(result, 'concerts/2025-09-21-meie.html'));
+  assert.equal(meie[2]?.offers, { '@type': 'Offer', url: 'https://www.piletilevi.ee/', price: 20, priceCurrency: 'EUR', availability: 'https://schema.org/InStock', validFrom: '2025-08-01T00:00:00+03:00' });
+  assert.equal(jsonLdOf(domOf(result, 'concerts/2025-04-26-haapsalu.html'))[0]?.offers?.price, 0);
+  assert.equal(meie[2]?.performer.map((performer: Json) => performer.name), ['Kammeransambel MEIE', 'Kadri Tamm', 'Anu Lepp', 'Piret Mägi', 'Martin Kask', 'Tõnu Saar', 'Tallinna Kammerorkester', 'Liisa Õunapuu']);
+});
+
+structured('should mark a cancelled and a postponed date with their eventStatus', async () => {
+  const place = (date: string, extra: string) => `---\ndate: "${date}"\ntime: "18:00"\nplace: "Tartu Ülikooli aula"\n${extra}---\n`;
+  const result = await buildVariant({
+    'content/concerts/2025-2026/2025-09-19-meie-tallinn.md': place('19.09.2025', 'status: postponed\n'),
+    'content/concerts/2025-2026/2025-09-20-meie-tartu.md': place('20.09.2025', 'status: cancelled\n'),
+  });
+  const events = jsonLdOf(domOf(result, 'concerts/2025-09-21-meie.html'));
+  assert.equal(events.map((event) => event.eventStatus), ['https://schema.org/EventPostponed', 'https://schema.org/EventCancelled', 'https://schema.org/EventScheduled']);
+  assert.is(events[1]?.offers?.availability, 'https://schema.org/Discontinued');
+});
+
+structured('should link each known venue\'s address to OpenStreetMap on the concert page, in a new tab', async () => {
+  const document = domOf(await buildShipped(), 'concerts/2025-09-21-meie.html');
+  const links = [...document.querySelectorAll('a.venue-map-link')];
+  assert.equal(links.map((link) => link.getAttribute('href')), [
+    'https://www.openstreetmap.org/search?query=Pikk+26%2C+10133+Tallinn%2C+Eesti',
+    'https://www.openstreetmap.org/search?query=%C3%9Clikooli+18%2C+50090+Tartu%2C+Eesti',
+    'https://www.openstreetmap.org/search?query=Aia+2%2C+29023+Narva-J%C3%B5esuu%2C+Eesti',
+  ]);
+  for (const link of links) {
+    assert.is(link.getAttribute('target'), '_blank');
+    assert.is(link.getAttribute('rel'), 'noopener noreferrer');
+  }
+});
 
 structured('should mark every date of a concert page as a MusicEvent that Google accepts', async () => {
   const result = await buildShipped();

@@ -23,23 +23,23 @@ function problemsOf(result: Validated | ReturnType<typeof validateConcert>): Pro
 
 /** One fixture file per kind of mistake: the file, the field the message must name, and what it must say. */
 const BAD_CONCERT_CASES: { name: string; field: string | undefined; says: string }[] = [
-  { name: '2025-03-15 kell 25.md', field: 'time', says: '"25:00" is not a time of day; write it as HH:mm' },
-  { name: 'aeg numbrina.md', field: 'time', says: 'was read as the number 1900; put the value in quotes' },
-  { name: 'kellakeeramise öö.md', field: 'time', says: '"03:30" does not exist on 30.03.2025 in Tallinn' },
-  { name: '31. veebruar.md', field: 'date', says: '"31.02.2025" is not a real calendar date' },
-  { name: 'kuupäev ISO kujul.md', field: 'date', says: '"2025-03-15" is not a date; write it as dd.MM.yyyy' },
-  { name: 'koht puudub.md', field: 'place', says: 'is missing; it is required, e.g. place: "' },
-  { name: 'koht numbrina.md', field: 'place', says: 'must be text, not the number 42' },
-  { name: 'pealkirja kirjaviga.md', field: 'concertHeadng', says: 'is not a known field (did you mean concertHeading?)' },
-  { name: 'pealkiri tekstina.md', field: 'concertHeading', says: 'must be a list (one "- " line per item), not the text "Bachi pärand"' },
-  { name: 'tühi esitaja.md', field: 'lines[2]', says: 'is empty' },
-  { name: 'ainult taandemärk.md', field: 'lines[2]', says: 'is only the indent marker ">"' },
-  { name: 'kava ilma helilooja ja teoseta.md', field: 'scheduleLines[2]', says: 'has neither composer nor piece' },
-  { name: 'helilooja kirjaviga.md', field: 'scheduleLines[1].composr', says: 'is not a known field' },
-  { name: 'katkine veebiaadress.md', field: 'notes[2]', says: '"https://www.piletilevi .ee/" starts like a web address but is not one' },
-  { name: 'tekst sisus.md', field: undefined, says: 'has text after the front-matter, which is not shown anywhere' },
-  { name: 'js plokk õäöü.md', field: undefined, says: 'front-matter must be YAML, not "js"' },
-  { name: 'kaks korda koht.md', field: 'place', says: 'is written twice; keep one' },
+  { name: '2025-03-15-kell-25.md', field: 'time', says: '"25:00" is not a time of day; write it as HH:mm' },
+  { name: 'aeg-numbrina.md', field: 'time', says: 'was read as the number 1900; put the value in quotes' },
+  { name: 'kellakeeramise-oo.md', field: 'time', says: '"03:30" does not exist on 30.03.2025 in Tallinn' },
+  { name: '31-veebruar.md', field: 'date', says: '"31.02.2025" is not a real calendar date' },
+  { name: 'kuupaev-iso-kujul.md', field: 'date', says: '"2025-03-15" is not a date; write it as dd.MM.yyyy' },
+  { name: 'koht-puudub.md', field: 'place', says: 'is missing; it is required, e.g. place: "' },
+  { name: 'koht-numbrina.md', field: 'place', says: 'must be text, not the number 42' },
+  { name: 'pealkirja-kirjaviga.md', field: 'concertHeadng', says: 'is not a known field (did you mean concertHeading?)' },
+  { name: 'pealkiri-tekstina.md', field: 'concertHeading', says: 'must be a list (one "- " line per item), not the text "Bachi pärand"' },
+  { name: 'tuhi-esitaja.md', field: 'lines[2]', says: 'is empty' },
+  { name: 'ainult-taandemark.md', field: 'lines[2]', says: 'is only the indent marker ">"' },
+  { name: 'kava-ilma-helilooja-ja-teoseta.md', field: 'scheduleLines[2]', says: 'has neither composer nor piece' },
+  { name: 'helilooja-kirjaviga.md', field: 'scheduleLines[1].composr', says: 'is not a known field' },
+  { name: 'katkine-veebiaadress.md', field: 'notes[2]', says: '"https://www.piletilevi .ee/" starts like a web address but is not one' },
+  { name: 'tekst-sisus.md', field: undefined, says: 'has text after the front-matter, which is not shown anywhere' },
+  { name: 'js-plokk-oaou.md', field: undefined, says: 'front-matter must be YAML, not "js"' },
+  { name: 'kaks-korda-koht.md', field: 'place', says: 'is written twice; keep one' },
 ];
 
 const validateConcertSuite = suite('validateConcert');
@@ -55,14 +55,14 @@ for (const { name, field, says } of BAD_CONCERT_CASES) {
 
 validateConcertSuite('should list the fields of a programme line, not of the concert, for an unknown key inside it', async () => {
   // Regression: the message offered the concert's own fields (date, time, place, ...) and no suggestion.
-  const { file, result } = await validateBadConcert('helilooja kirjaviga.md');
+  const { file, result } = await validateBadConcert('helilooja-kirjaviga.md');
   const problem = assertProblem(problemsOf(result), file, 'scheduleLines[1].composr', 'is not a known field (did you mean composer?)');
   assert.match(problem.message, 'the fields of scheduleLines[1] are composer, piece');
   assert.not.match(problem.message, 'date');
 });
 
 validateConcertSuite('should report every problem of one file, not only the first', async () => {
-  const { file, result } = await validateBadConcert('mitu viga ühes.md');
+  const { file, result } = await validateBadConcert('mitu-viga-uhes.md');
   const problems = problemsOf(result);
   assertProblem(problems, file, 'time', '"7:00" is not a time of day');
   assertProblem(problems, file, 'place', 'is empty');
@@ -90,7 +90,7 @@ validateConcertSuite('should read a front-matter block opened with ---yaml as YA
 
 validateConcertSuite('should accept details on a placeholder, which shows them under its date (corpus: kohatäide märkmetega)', () => {
   const text = '---\ndate: "10.05.2025"\ntime: "19:00"\nplace: "Tartu"\nconcertNotes: []\nnotes:\n  - "Piletid"\nscheduleLines:\n  - piece: "Summa"\n---\n';
-  const result = validateConcert({ path: 'content/concerts/kohatäide.md', text });
+  const result = validateConcert({ path: 'content/concerts/kohataide.md', text });
   if (!result.ok) throw new Error(result.problems.map((problem) => problem.message).join('; '));
   assert.ok(result.value.isPlaceholder);
   assert.equal(result.value.notes, [{ text: 'Piletid' }]);
@@ -99,10 +99,28 @@ validateConcertSuite('should accept details on a placeholder, which shows them u
 validateConcertSuite('should refuse "#" and "?" in a file name, which would break the links to its page (corpus: trellid failinimes)', () => {
   // Regression: "kontsert #2.md" built, and every link to it led to "/concerts/kontsert%20", a 404.
   const text = '---\ndate: "10.05.2025"\ntime: "19:00"\nplace: "Tartu"\n---\n';
-  for (const file of ['content/concerts/kontsert #2.md', 'content/concerts/mis kava?.md']) {
-    assertProblem(problemsOf(validateConcert({ path: file, text })), file, undefined, 'cannot be part of a page\'s address');
+  for (const [file, instead] of [['content/concerts/kontsert #2.md', 'kontsert-2.md'], ['content/concerts/mis kava?.md', 'mis-kava.md']] as const) {
+    assertProblem(problemsOf(validateConcert({ path: file, text })), file, undefined, `may hold only lowercase letters, digits and -; rename it "${instead}"`);
   }
-  assert.ok(validateConcert({ path: 'content/concerts/Õhtu ÄÖÜ 10. mai.md', text }).ok, 'spaces and Estonian letters are fine');
+});
+
+validateConcertSuite('should refuse a file name with a space, a capital or an Estonian letter, naming the name to use instead', () => {
+  // Regression (issue 21): "2027-05-01 Tartu.md" built a page at /concerts/2027-05-01 Tartu.html.
+  const text = '---\ndate: "01.05.2027"\ntime: "19:00"\nplace: "Tartu"\n---\n';
+  const cases = [
+    ['2027-05-01 Tartu', '2027-05-01-tartu'],
+    ['Õhtu ÄÖÜ 10. mai', 'ohtu-aou-10-mai'],
+    ['2027-šokolaadi-žürii', '2027-sokolaadi-zurii'],
+    ['Dvořák--kvartett_', 'dvorak-kvartett'],
+  ];
+  for (const [stem, instead] of cases) {
+    const file = `content/concerts/${stem}.md`;
+    const problems = problemsOf(validateConcert({ path: file, text }));
+    assertProblem(problems, file, undefined, `is named "${stem}.md"`);
+    assertProblem(problems, file, undefined, `rename it "${instead}.md"`);
+    assert.is(problems.length, 1);
+  }
+  assert.ok(validateConcert({ path: 'content/concerts/2027-05-01-tartu.md', text }).ok, 'lowercase letters, digits and hyphens are fine');
 });
 
 validateConcertSuite('should report a mistyped required field once, as the unknown field with a suggestion (corpus: site tundmatu väli)', () => {
@@ -120,10 +138,10 @@ validateConcertSuite('should explain a field name holding an invisible character
 });
 
 validateConcertSuite('should turn a full entry into a concert with indented performers', async () => {
-  const file = 'content/concerts/Õige kontsert ÄÖÜ.md';
+  const file = 'content/concerts/oige-kontsert-aou.md';
   const result = validateConcert({ path: file, text: await readFixture(BAD_CONCERTS, file) });
   assert.ok(result.ok, result.ok ? '' : result.problems.map((p) => p.message).join('\n'));
-  assert.is(result.value.stem, 'Õige kontsert ÄÖÜ');
+  assert.is(result.value.stem, 'oige-kontsert-aou');
   assert.is(result.value.start.label, '15. märts 2025 kell 19:00');
   assert.equal(result.value.performers, [
     { text: 'Tallinna Kammerorkester', indented: false },
@@ -133,7 +151,7 @@ validateConcertSuite('should turn a full entry into a concert with indented perf
 });
 
 validateConcertSuite('should read an unquoted time such as 19:00 correctly', async () => {
-  const file = 'content/concerts/jutumärkideta kellaaeg.md';
+  const file = 'content/concerts/jutumarkideta-kellaaeg.md';
   const result = validateConcert({ path: file, text: await readFixture('frontmatter', 'jutumärkideta kellaaeg.md') });
   assert.ok(result.ok, result.ok ? '' : result.problems.map((p) => p.message).join('\n'));
   assert.is(result.value.start.label, '15. märts 2025 kell 19:00');
@@ -172,7 +190,7 @@ validateContentSuite('should report every bad file of a build, sorted by file, a
   const problems = new ContentError(problemsOf(await validateWith(async (shipped) => ({ concerts: [...shipped.concerts, ...bad] })))).problems;
 
   const names = (await readdir(path.join(FIXTURES, BAD_CONCERTS, 'content', 'concerts'))).filter((name) => name.endsWith('.md'));
-  const badFiles = names.filter((name) => name !== 'Õige kontsert ÄÖÜ.md').map((name) => `content/concerts/${name}`);
+  const badFiles = names.filter((name) => name !== 'oige-kontsert-aou.md').map((name) => `content/concerts/${name}`);
   const reported = [...new Set(problems.map((problem) => problem.file))];
   assert.equal([...reported].sort(), [...badFiles].sort());
   assert.equal(reported, [...reported].sort(), 'problems are sorted by file');
@@ -235,3 +253,35 @@ validateContentSuite('should refuse an image path that climbs out of static/', a
 
 validateConcertSuite.run();
 validateContentSuite.run();
+
+const lifeSuite = suite('validateConcert: tickets, status and draft');
+
+const withLife = (extra: string) => `---\ndate: "10.05.2025"\ntime: "19:00"\nplace: "Tartu"\nconcertHeading:\n  - "Kevad"\n${extra}---\n`;
+
+lifeSuite('should read tickets, a status and a draft into the concert', () => {
+  const result = validateConcert({ path: 'content/concerts/a.md', text: withLife('tickets:\n  url: "https://www.piletilevi.ee/"\n  price: 12.5\nstatus: postponed\ndraft: true\n') });
+  assert.ok(result.ok, result.ok ? '' : result.problems.map((p) => p.message).join('\n'));
+  assert.equal([result.value.tickets, result.value.status, result.value.draft], [{ url: 'https://www.piletilevi.ee/', price: 12.5 }, 'postponed', true]);
+  const free = validateConcert({ path: 'content/concerts/a.md', text: withLife('tickets:\n  price: 0\nstatus: ""\ndraft: false\n') });
+  assert.ok(free.ok, 'free entry, an empty status as the editor writes it, and draft: false are fine');
+  assert.equal([free.value.tickets, free.value.status, free.value.draft], [{ price: 0 }, undefined, undefined]);
+});
+
+lifeSuite('should name the file and the field of each mistake in one line', () => {
+  const cases: [string, string, string][] = [
+    ['tickets: {}\n', 'tickets', 'has neither url nor price'],
+    ['tickets:\n  price: -5\n', 'tickets.price', '-5 is below zero'],
+    ['tickets:\n  price: "12 €"\n', 'tickets.price', 'must be a number, not the text "12 €"; write it without quotes, e.g. price: 12'],
+    ['tickets:\n  url: "mailto:piletid@example.ee"\n', 'tickets.url', 'is not a web address where tickets are sold'],
+    ['tickets:\n  url: "www.piletilevi.ee"\n', 'tickets.url', 'is not a web address where tickets are sold'],
+    ['status: "ära jäetud"\n', 'status', '"ära jäetud" is not a status; write cancelled'],
+    ['draft: "jah"\n', 'draft', 'must be true or false, not the text "jah"'],
+  ];
+  for (const [extra, field, says] of cases) {
+    const problems = problemsOf(validateConcert({ path: 'content/concerts/a.md', text: withLife(extra) }));
+    assertProblem(problems, 'content/concerts/a.md', field, says);
+    assert.is(problems.length, 1, `${extra}: ${problems.map((p) => p.message).join(' | ')}`);
+  }
+});
+
+lifeSuite.run();

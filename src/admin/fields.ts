@@ -2,12 +2,12 @@
 // build accepts and follows the schema when it changes. Only the shapes the schema uses are known:
 // objects, lists, text, optional and preprocessed values; anything else is an internal error.
 import type * as z from 'zod';
-import { FIELD_PATTERNS, FIELD_TEXTS, IMAGE_FIELDS, LIST_LIMITS } from './labels.ts';
+import { CHOICE_LABELS, FIELD_PATTERNS, FIELD_TEXTS, IMAGE_FIELDS, LIST_LIMITS } from './labels.ts';
 
 export interface CmsField {
   name: string;
   label: string;
-  widget: 'string' | 'list' | 'object' | 'image' | 'relation';
+  widget: 'string' | 'list' | 'object' | 'image' | 'relation' | 'number' | 'select' | 'boolean';
   required?: boolean;
   hint?: string;
   pattern?: [string, string];
@@ -63,9 +63,25 @@ function toCmsField(name: string, schema: z.core.$ZodType): CmsField {
     }
     case 'array':
       return { ...base, ...toListWidget(name, inner, (def as z.core.$ZodArrayDef).element) };
+    case 'number':
+      // A float, so that the file holds a number (12 or 12.5) and never the text "12".
+      return { ...base, widget: 'number', value_type: 'float', min: 0 };
+    case 'enum':
+      return { ...base, widget: 'select', options: toChoices(name, Object.values((def as z.core.$ZodEnumDef).entries)) };
+    case 'boolean':
+      return { ...base, widget: 'boolean', default: false };
     default:
       throw new Error(`Internal error: the field "${name}" is a ${def.type}, which src/admin/fields.ts cannot edit`);
   }
+}
+
+/** A choice's stored value is the schema's word; what the editor sees is its Estonian label. */
+function toChoices(name: string, values: readonly unknown[]): { label: string; value: string }[] {
+  return values.map((value) => {
+    const label = CHOICE_LABELS[name]?.[String(value)];
+    if (!label) throw new Error(`Internal error: the choice "${String(value)}" of "${name}" has no label in src/admin/labels.ts`);
+    return { label, value: String(value) };
+  });
 }
 
 function toStringWidget(name: string, schema: z.core.$ZodType, invalid = 'Vigane väärtus'): Partial<CmsField> {

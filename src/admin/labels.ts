@@ -48,6 +48,15 @@ export const FIELD_TEXTS: Record<string, FieldText> = {
   postalCode: { label: 'Postiindeks', hint: '5 numbrit', invalid: 'Postiindeks on 5 numbrit' },
   supporters: { label: 'Toetajad' },
   logo: { label: 'Logo' },
+  tickets: { label: 'Piletid', hint: 'Piletimüügi aadress, madalaim täishind või mõlemad. Nupp „Osta pilet“ on näha kuni kontserdini.' },
+  price: { label: 'Hind alates (€)', hint: 'Madalaim täishind eurodes, ainult number, näiteks 12. 0 tähendab tasuta sissepääsu.' },
+  status: { label: 'Olek', hint: 'Jäta tühjaks, kui kontsert toimub plaanipäraselt. Kontserdisarja lisakuupäeval kehtib ainult selle kuupäeva kohta.' },
+  draft: { label: 'Mustand', hint: 'Mustand ei ilmu avaldatud saidile; arendusserveris on see näha märkega „Mustand“.' },
+};
+
+/** The Estonian label of each value of a choice field; the file keeps the schema's own word. */
+export const CHOICE_LABELS: Record<string, Record<string, string>> = {
+  status: { cancelled: 'Jääb ära', postponed: 'Edasi lükatud' },
 };
 
 /** The checks the schema makes in code (a real date, a safe link), as patterns the editor checks as one types. */

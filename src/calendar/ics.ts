@@ -1,5 +1,5 @@
 // The only ical-generator import: RFC 5545 calendars of the concerts, in UTC so that no VTIMEZONE is needed.
-import ical, { foldLines, type ICalCalendar } from 'ical-generator';
+import ical, { foldLines, ICalEventStatus, type ICalCalendar } from 'ical-generator';
 import type { ConcertGroup } from '../concerts/group.ts';
 import type { Content, Venue } from '../content/types.ts';
 import type { SiteUrls } from '../lib/urls.ts';
@@ -60,12 +60,16 @@ function addGroup(calendar: ICalCalendar, group: ConcertGroup, { content, urls, 
   const description = [...toConcertSummary(group.main), '', url].join('\n').trim();
   const host = new URL(urls.siteUrl).host;
   for (const concert of group.concerts) {
+    // A cancelled date keeps its event and UID, so that a subscribed calendar shows the cancellation
+    // instead of silently losing the event; its summary says so for calendars that ignore STATUS.
+    const cancelled = concert.status === 'cancelled';
     calendar.createEvent({
       // The file name keeps the UID stable across rebuilds while the file keeps its name.
       id: `${concert.stem}@${host}`,
       start: new Date(concert.start.millis),
       stamp: now,
-      summary,
+      summary: cancelled ? `Jääb ära: ${summary}` : summary,
+      ...(cancelled && { status: ICalEventStatus.CANCELLED }),
       location: toLocation(concert.place, content.venues),
       description,
       url,

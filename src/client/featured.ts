@@ -7,7 +7,11 @@ import { chooseFeatured } from '../shared/calendar-rules.ts';
 export function showFeatured(today: string): void {
   const items = [...document.querySelectorAll<HTMLElement>('[data-featured]')];
   if (items.length === 0) return;
-  const { index, past } = chooseFeatured(items.map((item) => item.dataset.keyDate ?? ''), today);
+  const { index, past } = chooseFeatured(
+    items.map((item) => item.dataset.keyDate ?? ''),
+    today,
+    items.map((item) => item.dataset.cancelled !== undefined),
+  );
   items.forEach((item, at) => {
     item.hidden = at !== index;
     const shownPast = at === index && past;

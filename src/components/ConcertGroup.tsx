@@ -1,7 +1,11 @@
 import type { ConcertGroup as Group } from '../concerts/group.ts';
-import type { Concert } from '../content/types.ts';
+import type { Concert, Venue } from '../content/types.ts';
+import { toAddressLine, toMapUrl } from '../concerts/venues.ts';
 import { toConcertCalendarRoute, toConcertRoute } from '../lib/urls.ts';
+import { isGroupCancelled, toGroupTickets } from '../concerts/tickets.ts';
+import { EntryMarks } from './EntryMarks.tsx';
 import { ExternalLink } from './ExternalLink.tsx';
+import { TicketOffer } from './TicketOffer.tsx';
 import { ProgrammeList } from './ProgrammeList.tsx';
 import { useUrls } from './urls-context.ts';
 
@@ -11,10 +15,14 @@ export interface ConcertGroupProps {
   hidden?: boolean;
   /** `list`: a card whose heading links to the group's page. `page`: the group's own page, heading as h1. */
   variant: 'list' | 'page';
+  /** Upcoming at build time: only then is a ticket offer rendered (the client script removes it once past). */
+  upcoming?: boolean;
+  /** On a concert's own page: each date's place with a known address links to it on a map. */
+  venues?: ReadonlyMap<string, Venue>;
 }
 
 /** Every date of the group first, then the details of its main entry, as the owner's list shows them. */
-export function ConcertGroup({ group, hidden = false, variant }: ConcertGroupProps) {
+export function ConcertGroup({ group, hidden = false, variant, upcoming = false, venues }: ConcertGroupProps) {
   const urls = useUrls();
   const pageHref = urls.page(toConcertRoute(group.id));
   const hasHeading = (group.main?.heading.length ?? 0) > 0;
@@ -25,6 +33,8 @@ export function ConcertGroup({ group, hidden = false, variant }: ConcertGroupPro
           <li key={concert.file}>
             <time dateTime={concert.start.iso}>{concert.start.label}</time>
             <span className="concert-dates__place">{concert.place}</span>
+            <VenueMapLink venue={venues?.get(concert.place)} />
+            <EntryMarks concert={concert} />
             {concert !== group.main && hasDetails(concert) && (
               <div className="concert-dates__details">
                 <ConcertDetails concert={concert} />
@@ -34,6 +44,7 @@ export function ConcertGroup({ group, hidden = false, variant }: ConcertGroupPro
         ))}
       </ul>
       {group.main && <ConcertDetails concert={group.main} headingHref={variant === 'list' ? pageHref : undefined} />}
+      {upcoming && !isGroupCancelled(group) && <TicketOffer tickets={toGroupTickets(group)} keyDate={group.keyDate} />}
       <p className="concert-actions">
         <a className="concert-actions__calendar" href={urls.page(toConcertCalendarRoute(group.id))}>
           Lisa kalendrisse
@@ -41,6 +52,15 @@ export function ConcertGroup({ group, hidden = false, variant }: ConcertGroupPro
         {variant === 'list' && !hasHeading && <a href={pageHref}>Kontserdi leht</a>}
       </p>
     </article>
+  );
+}
+
+function VenueMapLink({ venue }: { venue: Venue | undefined }) {
+  if (!venue) return null;
+  return (
+    <ExternalLink className="venue-map-link" href={toMapUrl(venue)}>
+      {toAddressLine(venue)} (kaart)
+    </ExternalLink>
   );
 }
 

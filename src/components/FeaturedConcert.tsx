@@ -1,7 +1,10 @@
 import type { FeaturedConcert as Featured } from '../concerts/featured.ts';
 import { ROUTES, toConcertCalendarRoute, toConcertRoute } from '../lib/urls.ts';
 import { toGroupName } from '../seo/describe.ts';
+import { isGroupCancelled, toGroupTickets } from '../concerts/tickets.ts';
+import { EntryMarks } from './EntryMarks.tsx';
 import { ExternalLink } from './ExternalLink.tsx';
+import { TicketOffer } from './TicketOffer.tsx';
 import { ProgrammeList } from './ProgrammeList.tsx';
 import { ResponsiveImage } from './ResponsiveImage.tsx';
 import { useUrls } from './urls-context.ts';
@@ -29,8 +32,16 @@ export function FeaturedConcert({ featured, index, shown, past }: FeaturedConcer
   const title = group.main?.heading.length ? group.main.heading : [toGroupName(group)];
   // The programme of every entry, in entry order: a placeholder's own pieces too.
   const programme = group.concerts.flatMap((concert) => concert.schedule);
+  const cancelled = isGroupCancelled(group);
   return (
-    <article className="featured" data-featured data-key-date={group.keyDate} hidden={!shown} aria-labelledby={titleId}>
+    <article
+      className="featured"
+      data-featured
+      data-key-date={group.keyDate}
+      data-cancelled={cancelled ? '' : undefined}
+      hidden={!shown}
+      aria-labelledby={titleId}
+    >
       <ResponsiveImage
         className="featured__image"
         src={item.image.src}
@@ -65,6 +76,7 @@ export function FeaturedConcert({ featured, index, shown, past }: FeaturedConcer
             <li key={concert.file}>
               <time dateTime={concert.start.iso}>{concert.start.label}</time>
               <span className="featured__place">{concert.place}</span>
+              <EntryMarks concert={concert} />
             </li>
           ))}
         </ul>
@@ -80,20 +92,16 @@ export function FeaturedConcert({ featured, index, shown, past }: FeaturedConcer
             <ProgrammeList lines={programme} ordered className="programme programme--featured" />
           </>
         )}
-        {(item.ticketLink || item.ensembleLink) && (
+        {!cancelled && (
+          <div data-when="upcoming" hidden={past}>
+            <TicketOffer tickets={toGroupTickets(group)} link={item.ticketLink} keyDate={group.keyDate} className="featured__actions concert-tickets" />
+          </div>
+        )}
+        {item.ensembleLink && (
           <p className="featured__actions">
-            {item.ticketLink && (
-              <span data-when="upcoming" hidden={past}>
-                <ExternalLink className="button button--primary" href={item.ticketLink.url}>
-                  {item.ticketLink.label}
-                </ExternalLink>
-              </span>
-            )}
-            {item.ensembleLink && (
-              <ExternalLink className="button" href={item.ensembleLink.url}>
-                {item.ensembleLink.label}
-              </ExternalLink>
-            )}
+            <ExternalLink className="button" href={item.ensembleLink.url}>
+              {item.ensembleLink.label}
+            </ExternalLink>
           </p>
         )}
       </div>

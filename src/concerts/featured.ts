@@ -2,6 +2,7 @@
 import type { FeaturedItem, Home } from '../content/types.ts';
 import { chooseFeatured, type FeaturedChoice } from '../shared/calendar-rules.ts';
 import { toGroupsByStem, type ConcertGroup } from './group.ts';
+import { isGroupCancelled } from './tickets.ts';
 
 export interface FeaturedConcert {
   item: FeaturedItem;
@@ -20,5 +21,9 @@ export function toFeaturedConcerts(home: Home, groups: readonly ConcertGroup[]):
 
 /** Which featured concert the page shows on `today` (a Tallinn day), by the rule the client script repeats. */
 export function chooseFeaturedConcert(featured: readonly FeaturedConcert[], today: string): FeaturedChoice {
-  return chooseFeatured(featured.map((entry) => entry.group.keyDate), today);
+  return chooseFeatured(
+    featured.map((entry) => entry.group.keyDate),
+    today,
+    featured.map((entry) => isGroupCancelled(entry.group)),
+  );
 }

@@ -2,6 +2,7 @@
 import type { Problem } from '../errors.ts';
 import { toConcertStart, type ConcertStart } from '../lib/dates.ts';
 import { RESERVED_CONCERT_STEMS } from '../lib/urls.ts';
+import { checkFileName } from './file-names.ts';
 import { readFrontMatter } from './frontmatter.ts';
 import { toFieldName, toFileOrder, toProblems } from './issues.ts';
 import { concertSchema, quoted, type ConcertData } from './schema.ts';
@@ -23,11 +24,7 @@ export function validateConcert(source: SourceFile): ConcertResult {
   if (RESERVED_CONCERT_STEMS.includes(stem.toLowerCase())) {
     problems.push({ file: source.path, message: `is named "${stem}.md", which is the address of another page; rename the file, e.g. "2025-03-15-tallinn.md"` });
   }
-  // The file name is the page's address, where "#" starts a fragment and "?" a query: links would miss the page.
-  const breaking = /[#?]/.exec(stem)?.[0];
-  if (breaking) {
-    problems.push({ file: source.path, message: `is named "${stem}.md", and "${breaking}" cannot be part of a page's address; rename the file with letters, digits and -, e.g. "2025-03-15-tallinn.md"` });
-  }
+  checkFileName(source.path, stem, problems);
   const result = concertSchema.safeParse(parsed.data, { reportInput: true });
   if (!result.success) {
     problems.push(...toProblems(source.path, result.error.issues, concertSchema));
@@ -56,6 +53,9 @@ function toConcert(file: string, data: ConcertData, start: ConcertStart, perform
     schedule: data.scheduleLines ?? [],
     notes,
     isPlaceholder: heading.length === 0 && performers.length === 0,
+    ...(data.tickets && { tickets: data.tickets }),
+    ...(data.status && { status: data.status }),
+    ...(data.draft && { draft: true }),
   };
 }
 

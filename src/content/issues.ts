@@ -96,7 +96,9 @@ function describeTypeIssue(issue: z.core.$ZodIssueInvalidType): string {
   if (typeof last === 'string' && DIGIT_FIELDS.has(last) && typeof issue.input === 'number') {
     return `was read as the number ${issue.input}; put the value in quotes, e.g. ${example ?? `${String(last)}: "…"`}`;
   }
-  return `must be ${describeExpected(issue.expected)}, not ${describeValue(issue.input)}`;
+  // A number or a yes/no is where quotes and units slip in ("12 €", "jah"): the example shows the bare value.
+  const bare = (issue.expected === 'number' || issue.expected === 'boolean') && example ? `; write it without quotes, e.g. ${example}` : '';
+  return `must be ${describeExpected(issue.expected)}, not ${describeValue(issue.input)}${bare}`;
 }
 
 function describeExpected(expected: string): string {
@@ -107,6 +109,10 @@ function describeExpected(expected: string): string {
       return 'a list (one "- " line per item)';
     case 'object':
       return 'a set of fields ("name: value")';
+    case 'number':
+      return 'a number';
+    case 'boolean':
+      return 'true or false';
     default:
       return expected;
   }

@@ -31,6 +31,37 @@ const scheduleLine = z
     error: 'has neither composer nor piece; write at least one of them',
   });
 
+export const CONCERT_STATUSES = ['cancelled', 'postponed'] as const;
+
+export const ticketUrl = z.string().refine((value) => /^https?:\/\//i.test(value) && isSafeLink(value), {
+  error: (issue) => `${quoted(issue.input)} is not a web address where tickets are sold; write a full address starting with https://, e.g. "https://www.piletilevi.ee/"`,
+});
+
+const ticketPrice = z
+  .number({ error: (issue) => `${quoted(issue.input)} is not a price; write the lowest full price in euros as a number without quotes or €, e.g. 12 (0 = free entry)` })
+  .refine((value) => Number.isFinite(value) && value >= 0, {
+    error: (issue) => `${quoted(issue.input)} is below zero; write the lowest full price in euros, e.g. 12, or 0 for free entry`,
+  });
+
+/** The editor's number and text widgets write "" for a field left empty: the same as leaving it out. */
+function leftEmpty<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+}
+
+const ticketsSchema = z
+  .strictObject({ url: leftEmpty(ticketUrl), price: leftEmpty(ticketPrice) })
+  .refine((tickets) => tickets.url !== undefined || tickets.price !== undefined, {
+    error: 'has neither url nor price; write at least one of them, e.g. tickets: { url: "https://www.piletilevi.ee/", price: 12 }',
+  });
+
+const statusSchema = z.enum(CONCERT_STATUSES, {
+  error: (issue) => `${quoted(issue.input)} is not a status; write cancelled (the concert will not take place) or postponed, or leave the field out`,
+});
+
+const draftSchema = z.boolean({
+  error: (issue) => `${quoted(issue.input)} is neither true nor false; write draft: true to keep the concert off the site, or leave the field out`,
+});
+
 export const concertSchema = z.strictObject({
   date: dateText,
   time: timeText,
@@ -41,6 +72,9 @@ export const concertSchema = z.strictObject({
   lines: optionalList(text),
   scheduleLines: optionalList(scheduleLine),
   notes: optionalList(text),
+  tickets: ticketsSchema.optional(),
+  status: leftEmpty(statusSchema),
+  draft: leftEmpty(draftSchema),
 });
 
 const link = z.strictObject({ label: text, url: linkUrl });
@@ -131,6 +165,9 @@ export const FIELD_EXAMPLES: Record<string, string> = {
   ensembleLink: 'ensembleLink: { label: "…", url: "https://…" }',
   ticketLink: 'ticketLink: { label: "Piletid", url: "https://…" }',
   label: 'label: "Piletid"',
+  price: 'price: 12',
+  tickets: 'tickets: { url: "https://www.piletilevi.ee/", price: 12 }',
+  draft: 'draft: true',
   url: 'url: "https://…"',
   supporters: 'supporters: [{ name: "…", logo: "images/supporters/….svg", url: "https://…" }]',
   logo: 'logo: "images/supporters/kulka.svg"',

@@ -46,6 +46,16 @@ export interface Note {
   href?: string;
 }
 
+/** Where tickets are sold and the lowest full price in euros; at least one of the two. */
+export interface Tickets {
+  url?: string;
+  /** 0 is free entry. */
+  price?: number;
+}
+
+/** Left out, the concert takes place as planned. */
+export type ConcertStatus = 'cancelled' | 'postponed';
+
 export interface Concert {
   file: string;
   /** The file name without `.md`; ties in date and time are ordered by it. */
@@ -60,6 +70,11 @@ export interface Concert {
   notes: Note[];
   /** No heading and no performers: it shows only its date, time and place. */
   isPlaceholder: boolean;
+  tickets?: Tickets;
+  /** Of this entry (this date) only. */
+  status?: ConcertStatus;
+  /** Kept off the built site; the dev server shows it, marked (src/content/drafts.ts). */
+  draft?: boolean;
 }
 
 export interface Site {

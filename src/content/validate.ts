@@ -2,6 +2,7 @@
 import type * as z from 'zod';
 import type { Problem } from '../errors.ts';
 import { validateConcert } from './concert.ts';
+import { omitDrafts, type DraftMode } from './drafts.ts';
 import { checkConcertNames } from './references.ts';
 import { readFrontMatter } from './frontmatter.ts';
 import { checkImages } from './static-refs.ts';
@@ -33,14 +34,14 @@ type Checked<T> = { value?: T; problems: Problem[] };
 /** A data file's schema-checked value, and its fields as read, for the checks that need no schema. */
 type DataFile<T> = { value?: T; raw?: Record<string, unknown> };
 
-export function validateContent(loaded: LoadedContent, memo?: CheckMemo): Validated {
+export function validateContent(loaded: LoadedContent, memo?: CheckMemo, drafts: DraftMode = 'omit'): Validated {
   const memoize: Memoize = (key, check) => {
     if (!memo) return check(key);
     if (!memo.has(key)) memo.set(key, check(key));
     return memo.get(key) as ReturnType<typeof check>;
   };
   const problems: Problem[] = [];
-  const concerts = loaded.concerts.flatMap((file) => {
+  const checked = loaded.concerts.flatMap((file) => {
     const result = memoize(file, validateConcert);
     if (result.ok) return [result.value];
     problems.push(...result.problems);
@@ -55,16 +56,18 @@ export function validateContent(loaded: LoadedContent, memo?: CheckMemo): Valida
   checkImages('supporters', loaded.supporters?.path ?? '', supportersFile.raw, loaded.staticFiles, problems);
   const site = siteFile.value && memoize(siteFile.value, toSite);
   const supportersData = supportersFile.value;
-  const home = homeFile.value;
+  const homePath = loaded.home?.path ?? 'content/home.md';
+  const { concerts, home, notices: draftNotices } = omitDrafts(checked, homeFile.value, drafts, homePath);
   const venues = toVenues(loaded.venues, problems, memoize);
   checkConcertNames(loaded.concerts, problems);
 
   if (problems.length > 0 || !site || !home || !supportersData) return { ok: false, problems, valid: { concerts, home } };
   const places = new Set(concerts.map((concert) => concert.place));
-  const warnings = [...places]
+  const unknownPlaces = [...places]
     .filter((place) => !venues.has(place))
     .sort()
     .map((place) => `content/venues.md: no address for the place ${quoted(place)}; search engines will show the place without one`);
+  const warnings = [...draftNotices, ...unknownPlaces];
   return { ok: true, content: { site, home, venues, supporters: supportersData.supporters ?? NO_SUPPORTERS, concerts }, warnings };
 }
 

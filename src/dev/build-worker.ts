@@ -28,7 +28,7 @@ async function build(changed: readonly string[]): Promise<BuildReply> {
   const started = performance.now();
   forgetChanged(cache, changed);
   try {
-    const result = await buildSite({ root, now: toHour(readNow(process.env.SITE_NOW)), cache });
+    const result = await buildSite({ root, now: toHour(readNow(process.env.SITE_NOW)), cache, drafts: 'show' });
     const reply: BuildReply = {
       type: 'built',
       ok: true,

@@ -52,7 +52,7 @@ export function ConcertListPage({ kind, groups, hiddenIds, itemsSlot, search }: 
         {itemsSlot ??
           toSeasons(groups).map((season) => (
             <SeasonSection key={season.name} season={season} hiddenIds={hiddenIds}>
-              {season.groups.map((group) => toListItem(group, hiddenIds))}
+              {season.groups.map((group) => toListItem(group, hiddenIds, kind))}
             </SeasonSection>
           ))}
       </div>
@@ -76,8 +76,10 @@ export function SeasonSection({ season, hiddenIds, children }: { season: Season;
   );
 }
 
-export function toListItem(group: Group, hiddenIds: ReadonlySet<string>) {
-  return <ConcertGroup key={group.id} group={group} hidden={hiddenIds.has(group.id)} variant="list" />;
+/** On the archive, the groups hidden at build time are the ones still upcoming then. */
+export function toListItem(group: Group, hiddenIds: ReadonlySet<string>, kind: ConcertListPageProps['kind']) {
+  const upcoming = kind === 'upcoming' || hiddenIds.has(group.id);
+  return <ConcertGroup key={group.id} group={group} hidden={hiddenIds.has(group.id)} variant="list" upcoming={upcoming} />;
 }
 
 export function toListTitle(kind: 'upcoming' | 'archive'): string {

@@ -1,5 +1,6 @@
 import type { ConcertGroup as Group } from '../concerts/group.ts';
 import { ConcertGroup } from '../components/ConcertGroup.tsx';
+import type { Venue } from '../content/types.ts';
 import { useUrls } from '../components/urls-context.ts';
 import { ROUTES } from '../lib/urls.ts';
 import { toGroupName } from '../seo/describe.ts';
@@ -8,10 +9,12 @@ export interface ConcertPageProps {
   group: Group;
   /** Whether the group was upcoming at build time; the client script checks again by the visitor's clock. */
   upcoming: boolean;
+  /** content/venues.md: each date's place links to its address on a map. */
+  venues?: ReadonlyMap<string, Venue>;
 }
 
 /** A group's own page: what people share, and what search engines show as an event. */
-export function ConcertPage({ group, upcoming }: ConcertPageProps) {
+export function ConcertPage({ group, upcoming, venues }: ConcertPageProps) {
   const urls = useUrls();
   const hasHeading = (group.main?.heading.length ?? 0) > 0;
   return (
@@ -28,7 +31,7 @@ export function ConcertPage({ group, upcoming }: ConcertPageProps) {
         </a>
       </p>
       {!hasHeading && <h1>{toGroupName(group)}</h1>}
-      <ConcertGroup group={group} variant="page" />
+      <ConcertGroup group={group} variant="page" upcoming={upcoming} venues={venues} />
     </div>
   );
 }

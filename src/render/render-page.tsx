@@ -101,7 +101,7 @@ function renderList(props: ConcertListPageProps, context: RenderContext): string
     const section = splitAtSlot(renderToStaticMarkup(<SeasonSection season={season} hiddenIds={props.hiddenIds}>{SLOT}</SeasonSection>));
     if (!section) return whole();
     pieces.push(section[0]);
-    for (const group of season.groups) pieces.push(renderToStaticMarkup(withContexts(context, toListItem(group, props.hiddenIds))));
+    for (const group of season.groups) pieces.push(renderToStaticMarkup(withContexts(context, toListItem(group, props.hiddenIds, props.kind))));
     pieces.push(section[1]);
   }
   pieces.push(shell[1]);

@@ -102,7 +102,7 @@ export function* planRoutes({ content, split, urls, memo = NO_MEMO, featured, ch
         ...(card && { socialImage: card.output, socialImageAlt: card.alt, socialImageSize: { width: card.width, height: card.height } }),
       }),
       listed: true,
-      body: createElement(ConcertPage, { group, upcoming: isUpcoming }),
+      body: createElement(ConcertPage, { group, upcoming: isUpcoming, venues: content.venues }),
     };
   };
 

@@ -1,9 +1,12 @@
 // schema.org data for search engines: MusicEvent for every concert date, Organization for the society.
 import type { FeaturedConcert } from '../concerts/featured.ts';
 import type { ConcertGroup } from '../concerts/group.ts';
-import type { Content, Performer, Site, Venue } from '../content/types.ts';
+import { toGroupTickets } from '../concerts/tickets.ts';
+import type { Concert, Content, Site, Tickets, Venue } from '../content/types.ts';
 import { toConcertRoute, type SiteUrls } from '../lib/urls.ts';
+import { toSeason } from '../shared/calendar-rules.ts';
 import { toGroupName } from './describe.ts';
+import { toPerformerNames } from './performers.ts';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -14,11 +17,13 @@ interface EventContext {
 
 export function toConcertEvents(group: ConcertGroup, pageUrl: string, { content, urls }: EventContext): JsonLd[] {
   const name = toGroupName(group);
-  const performers = (group.main?.performers ?? []).map(toPerformer);
+  const performers = toPerformerNames(group.main?.performers ?? []).map(({ type, name }) => ({ '@type': type, name }));
   const image = content.site.socialImage ? urls.absoluteFile(content.site.socialImage) : undefined;
+  const groupTickets = toGroupTickets(group);
   return group.concerts.map((concert) => ({
-    ...toEventBase(name, concert.start.iso, toPlace(concert.place, content.venues), content.site, urls),
+    ...toEventBase(name, concert, toPlace(concert.place, content.venues), content.site, urls),
     url: pageUrl,
+    ...toOffers(concert, concert.tickets ?? groupTickets),
     ...(performers.length > 0 ? { performer: performers } : {}),
     ...(image ? { image: [image] } : {}),
     ...(group.main?.concertNotes[0] ? { description: group.main.concertNotes.join(' ') } : {}),
@@ -33,11 +38,12 @@ export function toFeaturedEvents({ item, group }: FeaturedConcert, past: boolean
   const { urls } = context;
   const image = urls.absoluteFile(item.socialImage ?? item.image.src);
   const programme = group.concerts.flatMap((concert) => concert.schedule);
-  return toConcertEvents(group, urls.absolute(toConcertRoute(group.id)), context).map((event) => ({
+  return toConcertEvents(group, urls.absolute(toConcertRoute(group.id)), context).map(({ offers, ...event }) => ({
     ...event,
     description: item.text[0],
     image: [image],
-    ...(item.ticketLink && !past ? { offers: { '@type': 'Offer', url: item.ticketLink.url, availability: 'https://schema.org/InStock' } } : {}),
+    // Offered while upcoming, as the button is; the home page's own ticket link is where the button leads.
+    ...(past ? {} : toFeaturedOffer(offers as JsonLd | undefined, item.ticketLink?.url, event.eventStatus === CANCELLED)),
     ...(programme.length > 0
       ? {
           workPerformed: programme.map((line) => ({
@@ -50,13 +56,44 @@ export function toFeaturedEvents({ item, group }: FeaturedConcert, past: boolean
   }));
 }
 
-function toEventBase(name: string, startDate: string, location: JsonLd, site: Site, urls: SiteUrls): JsonLd {
+const CANCELLED = 'https://schema.org/EventCancelled';
+
+function toFeaturedOffer(offers: JsonLd | undefined, ticketLink: string | undefined, cancelled: boolean): JsonLd {
+  if (!ticketLink || cancelled) return offers ? { offers } : {};
+  return { offers: { ...offers, '@type': 'Offer', url: ticketLink, availability: 'https://schema.org/InStock' } };
+}
+
+const EVENT_STATUS = {
+  cancelled: CANCELLED,
+  postponed: 'https://schema.org/EventPostponed',
+  scheduled: 'https://schema.org/EventScheduled',
+} as const;
+
+/**
+ * Google's Offer: where and from what price. Tickets go on sale, as far as the site knows, when
+ * the season's programme is out: 1 August of the concert's season. A cancelled date sells nothing.
+ */
+function toOffers(concert: Concert, tickets: Tickets | undefined): JsonLd {
+  if (!tickets) return {};
+  const seasonStart = toSeason(concert.start.day).slice(0, 4);
+  return {
+    offers: {
+      '@type': 'Offer',
+      ...(tickets.url ? { url: tickets.url } : {}),
+      ...(tickets.price !== undefined ? { price: tickets.price, priceCurrency: 'EUR' } : {}),
+      availability: concert.status === 'cancelled' ? 'https://schema.org/Discontinued' : 'https://schema.org/InStock',
+      validFrom: `${seasonStart}-08-01T00:00:00+03:00`,
+    },
+  };
+}
+
+function toEventBase(name: string, concert: Concert, location: JsonLd, site: Site, urls: SiteUrls): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'MusicEvent',
     name,
-    startDate,
-    eventStatus: 'https://schema.org/EventScheduled',
+    startDate: concert.start.iso,
+    eventStatus: EVENT_STATUS[concert.status ?? 'scheduled'],
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location,
     organizer: { '@type': 'Organization', name: site.name, url: urls.siteUrl },
@@ -75,12 +112,6 @@ function toPlace(place: string, venues: ReadonlyMap<string, Venue>): JsonLd {
       }
     : { '@type': 'PostalAddress', streetAddress: place, addressCountry: 'EE' };
   return { '@type': 'Place', name: place, address };
-}
-
-/** "Kadri Tamm (viiul)" and indented lines name people; other lines name ensembles. */
-function toPerformer(performer: Performer): JsonLd {
-  const person = performer.indented || /\(.+\)$/.test(performer.text);
-  return { '@type': person ? 'Person' : 'PerformingGroup', name: performer.text };
 }
 
 export function toOrganization(site: Site, urls: SiteUrls): JsonLd {

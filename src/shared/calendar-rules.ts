@@ -23,14 +23,17 @@ export interface FeaturedChoice {
 
 /**
  * The first featured item, in the society's order, whose group is upcoming; when none is, the one
- * with the latest key date (the first of those, on a tie).
+ * with the latest key date (the first of those, on a tie). A group whose every date is cancelled
+ * (`cancelled[i]`) is passed over, unless every item's is.
  */
-export function chooseFeatured(keyDates: readonly string[], today: string): FeaturedChoice {
-  const upcoming = keyDates.findIndex((keyDate) => isUpcoming(keyDate, today));
+export function chooseFeatured(keyDates: readonly string[], today: string, cancelled: readonly boolean[] = []): FeaturedChoice {
+  const open = keyDates.some((_, index) => !cancelled[index]);
+  const eligible = (index: number) => !open || !cancelled[index];
+  const upcoming = keyDates.findIndex((keyDate, index) => eligible(index) && isUpcoming(keyDate, today));
   if (upcoming >= 0) return { index: upcoming, past: false };
   let latest = -1;
   keyDates.forEach((keyDate, index) => {
-    if (latest < 0 || keyDate > (keyDates[latest] ?? '')) latest = index;
+    if (eligible(index) && (latest < 0 || keyDate > (keyDates[latest] ?? ''))) latest = index;
   });
   return { index: latest, past: latest >= 0 };
 }

@@ -9,6 +9,9 @@ import ListWidget from 'decap-cms-widget-list';
 import ObjectWidget from 'decap-cms-widget-object';
 import ImageWidget from 'decap-cms-widget-image';
 import RelationWidget from 'decap-cms-widget-relation';
+import NumberWidget from 'decap-cms-widget-number';
+import SelectWidget from 'decap-cms-widget-select';
+import BooleanWidget from 'decap-cms-widget-boolean';
 import { en } from 'decap-cms-locales';
 import { readDottedDates } from './dotted-dates.ts';
 
@@ -16,5 +19,5 @@ readDottedDates();
 CMS.registerLocale('en', en as Parameters<typeof CMS.registerLocale>[1]);
 CMS.registerBackend('github', GitHubBackend);
 CMS.registerBackend('proxy', ProxyBackend);
-for (const widget of [StringWidget, ListWidget, ObjectWidget, ImageWidget, RelationWidget]) CMS.registerWidget(widget.Widget());
+for (const widget of [StringWidget, ListWidget, ObjectWidget, ImageWidget, RelationWidget, NumberWidget, SelectWidget, BooleanWidget]) CMS.registerWidget(widget.Widget());
 CMS.init();

@@ -28,3 +28,15 @@ declare module 'decap-cms-widget-relation' {
   const widget: { Widget(): import('decap-cms-core').CmsWidgetParam };
   export default widget;
 }
+declare module 'decap-cms-widget-number' {
+  const widget: { Widget(): import('decap-cms-core').CmsWidgetParam };
+  export default widget;
+}
+declare module 'decap-cms-widget-select' {
+  const widget: { Widget(): import('decap-cms-core').CmsWidgetParam };
+  export default widget;
+}
+declare module 'decap-cms-widget-boolean' {
+  const widget: { Widget(): import('decap-cms-core').CmsWidgetParam };
+  export default widget;
+}

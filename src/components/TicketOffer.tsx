@@ -1,0 +1,30 @@
+import type { Tickets } from '../content/types.ts';
+import { toPriceText } from '../concerts/tickets.ts';
+import { ExternalLink } from './ExternalLink.tsx';
+
+export interface TicketOfferProps {
+  tickets?: Tickets;
+  /** The group's key date: the client script removes the offer once the visitor's clock passes it (src/client/tickets.ts). */
+  keyDate: string;
+  /** A featured item's own `ticketLink` overrides the link; its label names the button. */
+  link?: { label: string; url: string };
+  className?: string;
+}
+
+/** "Osta pilet" and the price; rendered only for a group upcoming at build time and not cancelled. */
+export function TicketOffer({ tickets, keyDate, link, className = 'concert-tickets' }: TicketOfferProps) {
+  const url = link?.url ?? tickets?.url;
+  const price = tickets?.price;
+  if (!url && price === undefined) return null;
+  return (
+    // The key date rides on data-tickets, not data-key-date, which marks a concert group (the contract).
+    <p className={className} data-tickets={keyDate}>
+      {url && (
+        <ExternalLink className="button button--primary" href={url}>
+          {link?.label ?? 'Osta pilet'}
+        </ExternalLink>
+      )}
+      {price !== undefined && <span className="concert-tickets__price">{toPriceText(price)}</span>}
+    </p>
+  );
+}

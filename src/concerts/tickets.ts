@@ -1,0 +1,31 @@
+// What a concert group offers a visitor about its tickets and whether it takes place: the rules the
+// list cards, the concert pages, the featured block and the structured data share.
+import type { Concert, ConcertStatus, Tickets } from '../content/types.ts';
+import type { ConcertGroup } from './group.ts';
+
+/** The words a visitor reads beside a date with a status. */
+export const STATUS_TEXT: Record<ConcertStatus, string> = {
+  cancelled: 'Kontsert jääb ära',
+  postponed: 'Kontsert on edasi lükatud',
+};
+
+/**
+ * The group's tickets: its main entry's, or else the latest entry's that has some. A cancelled
+ * date sells nothing: its tickets are never offered.
+ */
+export function toGroupTickets(group: ConcertGroup): Tickets | undefined {
+  const candidates = [group.main, ...[...group.concerts].reverse()];
+  return candidates.find((concert): concert is Concert => !!concert?.tickets && concert.status !== 'cancelled')?.tickets;
+}
+
+/** Every date of the group is cancelled: nothing of it takes place. */
+export function isGroupCancelled(group: ConcertGroup): boolean {
+  return group.concerts.every((concert) => concert.status === 'cancelled');
+}
+
+/** `0` → "Tasuta", `12` → "Pilet alates 12 €", `12.5` → "Pilet alates 12,50 €". */
+export function toPriceText(price: number): string {
+  if (price === 0) return 'Tasuta';
+  const amount = Number.isInteger(price) ? String(price) : price.toFixed(2).replace('.', ',');
+  return `Pilet alates ${amount} €`;
+}

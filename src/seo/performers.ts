@@ -1,0 +1,47 @@
+// Performer lines as search engines should read them: each a person or an ensemble by name alone.
+// A line is written for people ("> Kadri Tamm ja Anu Lepp (viiul)", "> kontsertmeister Liisa Õunapuu"):
+// the instrument in parentheses and a leading role word are not part of anyone's name, and "A ja B"
+// is two people. What cannot be read with confidence is left out rather than guessed.
+import type { Performer } from '../content/types.ts';
+
+export interface PerformerName {
+  type: 'Person' | 'PerformingGroup';
+  name: string;
+}
+
+/** Words inside an ensemble's name (often as part of a compound: Keelpillikvartett, Kammerkoor). */
+const ENSEMBLE = /orkester|ansambel|kvartett|kvintett|sekstett|septett|oktett|trio|duo|koor|kapell|sinfoniett|filharmoonia|consort|ensemble|orchestra|quartet|choir|band/iu;
+
+/** A role written before a name: "kontsertmeister", "dirigent", "solist"; names start with a capital. */
+const LEADING_ROLE = /^(?:\p{Ll}[\p{L}-]*\.?\s+)+/u;
+
+/** Two to five words, each starting with a capital ("Liisa Õunapuu", "J. S. Bach", "Anna-Liisa Kask"). */
+const PERSON_NAME = /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,4}$/u;
+
+/** Parts joined by "ja", "&" or commas name one performer each. */
+const SEPARATOR = /\s*,\s*|\s+(?:ja|&)\s+/u;
+
+export function toPerformerNames(performers: readonly Performer[]): PerformerName[] {
+  const seen = new Set<string>();
+  return performers.flatMap((performer) => toNames(performer)).filter((entry) => {
+    const key = `${entry.type}:${entry.name}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function toNames({ text, indented }: Performer): PerformerName[] {
+  // An instrument or role in parentheses says the line names people.
+  const hasRole = /\([^)]*\)/.test(text);
+  const bare = text.replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ').trim();
+  return bare.split(SEPARATOR).flatMap((part): PerformerName[] => {
+    const withoutRole = part.replace(LEADING_ROLE, '').trim();
+    const roleWord = withoutRole !== part.trim();
+    if (withoutRole === '') return [];
+    if (ENSEMBLE.test(withoutRole) && !roleWord) return [{ type: 'PerformingGroup', name: withoutRole }];
+    // Without a role or an indent, two capitalised words may as well be an ensemble ("Vox Clamantis").
+    if (PERSON_NAME.test(withoutRole) && (hasRole || roleWord || indented)) return [{ type: 'Person', name: withoutRole }];
+    return [];
+  });
+}
