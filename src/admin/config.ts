@@ -42,6 +42,8 @@ export function toCmsConfig(backend: CmsBackend = {}): Record<string, unknown> {
       commit_messages: { create: 'Uus {{collection}}: {{slug}}', update: 'Muudetud {{collection}}: {{slug}}', delete: 'Kustutatud {{collection}}: {{slug}}', uploadMedia: 'Uus pilt: {{path}}', deleteMedia: 'Kustutatud pilt: {{path}}' },
     },
     publish_mode: 'simple',
+    // Registered by the admin script (src/admin/client/locale-et.ts); Decap ships no Estonian.
+    locale: 'et',
     // Content names images below static/, e.g. "images/meie.svg".
     media_folder: 'static/images',
     public_folder: 'images',

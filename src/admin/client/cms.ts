@@ -9,11 +9,11 @@ import ListWidget from 'decap-cms-widget-list';
 import ObjectWidget from 'decap-cms-widget-object';
 import ImageWidget from 'decap-cms-widget-image';
 import RelationWidget from 'decap-cms-widget-relation';
-import { en } from 'decap-cms-locales';
 import { readDottedDates } from './dotted-dates.ts';
+import { et } from './locale-et.ts';
 
 readDottedDates();
-CMS.registerLocale('en', en as Parameters<typeof CMS.registerLocale>[1]);
+CMS.registerLocale('et', et);
 CMS.registerBackend('github', GitHubBackend);
 CMS.registerBackend('proxy', ProxyBackend);
 for (const widget of [StringWidget, ListWidget, ObjectWidget, ImageWidget, RelationWidget]) CMS.registerWidget(widget.Widget());

@@ -5,9 +5,6 @@ declare module 'decap-cms-backend-github' {
 declare module 'decap-cms-backend-proxy' {
   export const ProxyBackend: unknown;
 }
-declare module 'decap-cms-locales' {
-  export const en: unknown;
-}
 declare module 'decap-cms-widget-string' {
   const widget: { Widget(): import('decap-cms-core').CmsWidgetParam };
   export default widget;
