@@ -136,7 +136,7 @@ export async function buildSite({ root, now, cache, write, cms }: BuildOptions):
     pages++;
   }
   for (const [file, text] of planSiteFiles({ content, split, urls, now, listedRoutes, memo })) await output.add(file, text);
-  for (const [file, text] of planAdminFiles({ bundle: admin, basePath: urls.basePath, siteName: content.site.name, backend: cms })) await output.add(file, text);
+  for (const [file, text] of planAdminFiles({ bundle: admin, basePath: urls.basePath, siteName: content.site.name, siteUrl: content.site.siteUrl, concertDays: content.concerts.map((concert) => concert.start.day), backend: cms })) await output.add(file, text);
   memo.sweep();
   await output.add('_headers', toHeadersFile(output.paths, urls.basePath));
   await output.add('.htaccess', toHtaccess(urls.basePath));

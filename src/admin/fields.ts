@@ -7,7 +7,7 @@ import { FIELD_PATTERNS, FIELD_TEXTS, IMAGE_FIELDS, LIST_LIMITS } from './labels
 export interface CmsField {
   name: string;
   label: string;
-  widget: 'string' | 'list' | 'object' | 'image' | 'relation';
+  widget: 'string' | 'list' | 'object' | 'image' | 'relation' | 'hidden';
   required?: boolean;
   hint?: string;
   pattern?: [string, string];

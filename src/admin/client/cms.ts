@@ -10,9 +10,11 @@ import ObjectWidget from 'decap-cms-widget-object';
 import ImageWidget from 'decap-cms-widget-image';
 import RelationWidget from 'decap-cms-widget-relation';
 import { readDottedDates } from './dotted-dates.ts';
+import { registerConcertFormat } from './concert-format.ts';
 import { et } from './locale-et.ts';
 
 readDottedDates();
+registerConcertFormat();
 CMS.registerLocale('et', et);
 CMS.registerBackend('github', GitHubBackend);
 CMS.registerBackend('proxy', ProxyBackend);

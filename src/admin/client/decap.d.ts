@@ -25,3 +25,10 @@ declare module 'decap-cms-widget-relation' {
   const widget: { Widget(): import('decap-cms-core').CmsWidgetParam };
   export default widget;
 }
+declare module 'decap-cms-core/dist/esm/formats/frontmatter.js' {
+  /** Decap's own front-matter format, the one config.yml's `format: frontmatter` names. */
+  export const FrontmatterInfer: {
+    fromFile(content: string): Record<string, unknown>;
+    toFile(data: Record<string, unknown>, sortedKeys?: string[], comments?: Record<string, string>): string;
+  };
+}
