@@ -37,6 +37,12 @@ keys('should put heading, performers, composers, pieces and place into the searc
   assert.is(addConcertKeys(CONCERT)[CONCERT_KEYS.heading], 'Sügisõhtu Jaani kirikus');
 });
 
+keys('should name a concert without a heading by its lines above the heading, else as an extra date of a series', () => {
+  const { concertHeading: _heading, ...headless } = CONCERT;
+  assert.is(addConcertKeys({ ...headless, concertPrefix: ['Suvesari'] })[CONCERT_KEYS.heading], 'Suvesari');
+  assert.is(addConcertKeys({ date: '19.09.2025', time: '19:00', place: 'Tartu' })[CONCERT_KEYS.heading], 'lisakuupäev');
+});
+
 keys('should leave out the date keys of a date the form has not finished, instead of failing', () => {
   const data = addConcertKeys({ ...CONCERT, date: '19.09.20' });
   assert.not.ok(CONCERT_KEYS.sortKey in data);

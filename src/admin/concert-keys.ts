@@ -12,7 +12,7 @@ export const CONCERT_KEYS = {
   sortKey: 'jarjestus',
   /** `2025/2026`, the season the site lists the concert under. */
   season: 'hooaeg',
-  /** The heading's lines in one, for the list's rows. */
+  /** The heading's lines in one, for the list's rows; a concert without one is named as the site treats it. */
   heading: 'pealkirjaRida',
   /** Heading, performers, composers, pieces and place: what the editor's search looks through. */
   search: 'otsitav',
@@ -27,9 +27,9 @@ export function addConcertKeys(data: Data): Data {
   const date = typeof data.date === 'string' ? DOTTED.exec(data.date) : null;
   const day = date ? `${date[3]}-${date[2]}-${date[1]}` : undefined;
   const time = typeof data.time === 'string' ? data.time : '';
-  const heading = toLines(data.concertHeading).join(' ');
+  const heading = toLines(data.concertHeading).join(' ') || toLines(data.concertPrefix).join(' ') || toLines(data.lines)[0] || 'lisakuupäev';
   const schedule = Array.isArray(data.scheduleLines) ? data.scheduleLines.flatMap((line: Data) => [line?.composer, line?.piece]) : [];
-  const search = [heading, ...toLines(data.concertPrefix), ...toLines(data.lines), ...toLines(schedule), ...toLines([data.place])].join(' ');
+  const search = [...toLines(data.concertHeading), ...toLines(data.concertPrefix), ...toLines(data.lines), ...toLines(schedule), ...toLines([data.place])].join(' ');
   return {
     ...data,
     ...(day && { [CONCERT_KEYS.sortKey]: `${day} ${time}`.trim(), [CONCERT_KEYS.season]: toSeason(day) }),

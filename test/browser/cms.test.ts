@@ -52,7 +52,7 @@ cms('should open with every request answered by this machine and nothing refused
   });
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${server.url}/admin/`);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Logi sisse' }).click();
   await page.getByRole('link', { name: 'Kontserdid' }).first().waitFor();
   await page.getByText('2025-09-21-meie').first().waitFor();
   assert.equal(elsewhere, []);
@@ -146,9 +146,9 @@ cms('should add a supporter with a logo uploaded into static/images/supporters/,
   await addListItem(page, 'toetajad');
   await page.getByLabel('Nimi', { exact: true }).last().fill('Kammermuusika Sõprade Ühing');
   await page.getByLabel('Aadress', { exact: true }).last().fill('https://www.example.ee/');
-  await page.getByRole('button', { name: 'Choose an image' }).last().click();
+  await page.getByRole('button', { name: 'Vali pilt' }).last().click();
   await page.locator('input[type=file]').setInputFiles({ name: 'Sõprade logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(LOGO) });
-  await page.getByRole('button', { name: 'Choose selected' }).click();
+  await page.getByRole('button', { name: 'Vali see' }).click();
   const reloaded = home.waitForEvent('load');
   await publish(page);
   await reloaded;
@@ -196,9 +196,9 @@ cms.run();
 
 const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="60" viewBox="0 0 120 60"><rect width="120" height="60" fill="#246"/></svg>\n';
 
-/** The list's "Add …" button, by the list's label as Decap writes it. */
+/** The list's "Lisa: …" button, by the list's label as Decap writes it. */
 async function addListItem(page: Page, label: string): Promise<void> {
-  await page.getByRole('button', { name: `Add ${label}` }).click();
+  await page.getByRole('button', { name: `Lisa: ${label}` }).click();
 }
 
 async function buildFiles(project: TempProject): Promise<Map<string, OutputFile>> {
