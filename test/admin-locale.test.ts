@@ -33,8 +33,11 @@ locale('should have no key that Decap does not know, which would be a misspelt o
   assert.equal(unknown, []);
 });
 
+/** Placeholders left out on purpose: the widget's type name, an English word ("string"). */
+const DROPPED = new Set(['editor.editorControl.field.widgetLabel']);
+
 locale('should keep every placeholder of the English text, so that names and counts still appear', () => {
-  const lost = toKeys(en as Phrases).filter((key) => {
+  const lost = toKeys(en as Phrases).filter((key) => !DROPPED.has(key)).filter((key) => {
     const english = toPlaceholders(lookUp(en as Phrases, key) ?? '');
     return english.join() !== toPlaceholders(lookUp(et, key) ?? '').join();
   });

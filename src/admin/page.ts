@@ -52,14 +52,14 @@ export function isAdminPath(sitePath: string): boolean {
 }
 
 /**
- * Decap's login shows a picture and a button, no name: the society's name stands above them, and
- * goes once the editor's header is there. Decap's folder tree names a season folder after one of its
+ * Decap's login shows a picture and a button, no name: the society's name stands above them while
+ * the login page (its class named after Decap's component) is there. Decap's folder tree names a season folder after one of its
  * concerts and, opened, lists none of them (it expects a folder per entry); the seasons are offered
  * by the list's own "Näita" menu instead (concert-listing.ts), so the tree keeps only the collection.
  */
 const SOCIETY_STYLE = [
-  '#selts{position:absolute;top:2rem;left:0;right:0;margin:0;text-align:center;font:600 1.75rem/1.2 system-ui,sans-serif;color:#313d3e}',
-  'body:has(header) #selts{display:none}',
+  '#selts{display:none;position:absolute;top:2rem;left:0;right:0;margin:0;text-align:center;font:600 1.75rem/1.2 system-ui,sans-serif;color:#313d3e}',
+  'body:has([class*="AuthenticationPage"]) #selts{display:block}',
   'a[data-testid^="/"]:not([data-testid="/"]){display:none}',
 ].join('');
 

@@ -6,9 +6,10 @@ import { newPage, saveScreenshot } from './browser.ts';
 /** The editor, signed in to the local backend (one click: it asks for no password), at `route`. */
 export async function openEditor(browser: Browser, serverUrl: string, route = ''): Promise<Page> {
   const page = await newPage(browser, 1280);
+  // The editor's two megabytes of script answer slowly on a busy machine: every wait gets longer than ten seconds.
+  page.setDefaultTimeout(30_000);
   await page.goto(`${serverUrl}/admin/`);
-  // Two megabytes of script to parse on a busy machine: the button answers after more than a click's ten seconds.
-  await page.getByRole('button', { name: 'Logi sisse' }).click({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Logi sisse' }).click();
   await page.getByRole('link', { name: 'Kontserdid' }).first().waitFor({ timeout: 30_000 });
   if (route) await goToEntry(page, serverUrl, route);
   return page;

@@ -82,7 +82,8 @@ export const et = {
     editorControl: {
       field: {
         optional: 'valikuline',
-        widgetLabel: 'väli %{widgetLabel}',
+        // Decap fills in the widget's type ("string", "list"), English words of no use to a reader.
+        widgetLabel: 'Väli',
       },
     },
     editorControlPane: {
