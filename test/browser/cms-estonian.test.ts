@@ -1,12 +1,14 @@
 // The editor at /admin/ as a secretary who reads no English finds it: every main screen in Estonian,
 // the society's name on the login, the newest concert first, a season at a time, found by search.
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import en from 'decap-cms-locales/src/en/index.js';
+import { readFrontMatter } from '../../src/content/frontmatter.ts';
 import { startDevServer, type DevServer } from '../../src/dev/server.ts';
 import { launchChromium, newPage, saveScreenshot } from '../helpers/browser.ts';
-import { goToEntry, openEditor } from '../helpers/cms.ts';
+import { fieldInput, goToEntry, openEditor, publish, readLoadedField } from '../helpers/cms.ts';
 import { createTempProject, type TempProject } from '../helpers/temp-project.ts';
 
 interface Context {
@@ -110,6 +112,26 @@ estonian('should show the entry editor, the featured list and the media library 
   await page.getByRole('button', { name: 'Pildid' }).click();
   await page.getByText('Laadi üles').first().waitFor();
   await assertEstonian(page, 'media library');
+  await page.close();
+});
+
+estonian('should duplicate last season\'s opening concert into a new file named after its new date', async ({ browser, server, project }) => {
+  const original = 'content/concerts/2025-2026/2025-09-13-tallinn.md';
+  const before = await readFile(project.at(original), 'utf8');
+  const page = await openEditor(browser, server.url, 'concerts/entries/2025-2026/2025-09-13-tallinn');
+  const place = await readLoadedField(page, 'place');
+  await page.getByRole('button', { name: 'Avaldatud' }).click();
+  await page.getByText('Tee koopia', { exact: true }).click();
+  await page.waitForURL(/\/collections\/concerts\/new/);
+  assert.is(await readLoadedField(page, 'place'), place);
+  await fieldInput(page, 'date').fill('12.09.2031');
+  await publish(page);
+  const copy = `content/concerts/2031-09-12-${place.toLowerCase().normalize('NFD').replace(/[^a-z0-9]+/g, '-')}.md`;
+  const read = readFrontMatter(copy, await readFile(project.at(copy), 'utf8'));
+  const kept = readFrontMatter(original, before);
+  assert.ok(read.ok && kept.ok, copy);
+  if (read.ok && kept.ok) assert.equal(read.data, { ...kept.data, date: '12.09.2031' });
+  assert.is(await readFile(project.at(original), 'utf8'), before, 'the original stays as it was');
   await page.close();
 });
 
