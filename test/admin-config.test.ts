@@ -161,5 +161,19 @@ shape('should commit to the repository the environment names, and have the local
   assert.equal(local.local_backend, { url: 'http://127.0.0.1:5173/api/v1' });
 });
 
+shape('should sum up a collapsed list item by its texts, never by an object, a list or a picture', () => {
+  const lists: CmsField[] = [];
+  const walk = (fields: CmsField[] = []) => fields.forEach((field) => (field.widget === 'list' && field.fields && lists.push(field), walk(field.fields)));
+  for (const [, , fields] of EDITED) walk(fields);
+  const summaries = Object.fromEntries(lists.map((list) => [list.name, list.summary]));
+  assert.equal(summaries, {
+    scheduleLines: '{{fields.composer}} – {{fields.piece}}',
+    featured: '{{fields.concert}}',
+    supporters: '{{fields.name}} – {{fields.url}}',
+    navLinks: '{{fields.label}} – {{fields.url}}',
+    venues: '{{fields.place}} – {{fields.streetAddress}}',
+  });
+});
+
 schemaToWidgets.run();
 shape.run();
