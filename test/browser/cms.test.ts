@@ -114,7 +114,7 @@ cms('should create a concert through the form that the build accepts and the upc
     await page.getByLabel('Helilooja').nth(index).fill(composer as string);
     await page.getByLabel('Teos').nth(index).fill(piece as string);
   }
-  const reloaded = upcoming.waitForEvent('load');
+  const reloaded = upcoming.waitForEvent('load', { timeout: 60_000 });
   await publish(page);
   await reloaded;
 
@@ -151,7 +151,7 @@ cms('should add a supporter with a logo uploaded into static/images/supporters/,
   await page.getByRole('button', { name: 'Vali pilt' }).last().click();
   await page.locator('input[type=file]').setInputFiles({ name: 'Sõprade logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(LOGO) });
   await page.getByRole('button', { name: 'Vali see' }).click();
-  const reloaded = home.waitForEvent('load');
+  const reloaded = home.waitForEvent('load', { timeout: 60_000 });
   await publish(page);
   await reloaded;
 
