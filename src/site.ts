@@ -150,7 +150,7 @@ export async function buildSite({ root, now, cache, write, cms, drafts }: BuildO
 
   clock.start('editor');
   const admin = await adminBundle;
-  for (const [file, text] of planAdminFiles({ bundle: admin, basePath: urls.basePath, siteName: content.site.name, backend: cms })) await output.add(file, text);
+  for (const [file, text] of planAdminFiles({ bundle: admin, basePath: urls.basePath, siteName: content.site.name, siteUrl: content.site.siteUrl, concertDays: content.concerts.map((concert) => concert.start.day), backend: cms })) await output.add(file, text);
   memo.sweep();
 
   // What the hosts read about every file above: made last, as it lists them all.

@@ -1,9 +1,11 @@
 // The editor's script: Decap CMS bundled by esbuild with the site's own React into assets/admin/.
-// Bundling two megabytes takes seconds, so the result is kept by a hash of its sources and of the
-// installed packages, in node_modules/.cache/ rather than .cache/: it belongs to the installed
-// packages, and every copy of the project that shares them (the tests' copies link node_modules)
-// shares it too.
-import { readdir, readFile } from 'node:fs/promises';
+// Bundling two megabytes takes seconds, nearly doubling a cold build, so the bundle is committed
+// (src/admin/bundle.json, written by `npm run bundle:admin`) with the list of everything it was
+// made from and a hash of it: the project's sources by content, the packages by version. A build
+// uses it when that hash still holds, so a fresh CI runner pays for esbuild only when the editor's
+// sources or packages changed and nobody re-ran the script (test/admin-bundle.test.ts says so
+// first). Otherwise it bundles as before, kept in node_modules/.cache/ by the same hash.
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readThroughCache, toContentHash } from '../lib/file-cache.ts';
@@ -12,6 +14,8 @@ const SOURCE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'client')
 const PROJECT = path.resolve(SOURCE, '..', '..', '..');
 const NODE_MODULES = path.join(PROJECT, 'node_modules');
 const CACHE = path.join(NODE_MODULES, '.cache', 'kammer-admin');
+/** The committed bundle, project-relative. */
+export const COMMITTED_BUNDLE = 'src/admin/bundle.json';
 export const ADMIN_ASSETS = 'assets/admin';
 
 const OPTIONS = {
@@ -35,14 +39,51 @@ export interface AdminBundle {
   files: Map<string, string>;
 }
 
+/** What a bundle was made from: project files by content, package folders by version. */
+interface Inputs {
+  sources: string[];
+  packages: string[];
+}
+
+interface StoredBundle extends Inputs {
+  key: string;
+  entry: string;
+  files: [string, string][];
+}
+
 export async function bundleAdmin(): Promise<AdminBundle> {
-  const key = await hashSources();
+  const committed = await readCommittedBundle();
+  // A file the committed bundle lists may be gone: then the whole folder and every package stand for it.
+  const key = await toInputsKey(committed ?? (await listAllInputs())).catch(async () => toInputsKey(await listAllInputs()));
+  if (committed?.key === key) return toAdminBundle(committed);
   const cached = await readThroughCache(CACHE, `cms-${key}.json`, async () => JSON.stringify(await runEsbuild()));
-  const { entry, files } = JSON.parse(cached.toString('utf8')) as { entry: string; files: [string, string][] };
+  return toAdminBundle(JSON.parse(cached.toString('utf8')) as StoredBundle);
+}
+
+/** Bundles afresh and writes src/admin/bundle.json: `npm run bundle:admin`. */
+export async function writeCommittedBundle(): Promise<{ key: string; bytes: number }> {
+  const made = await runEsbuild();
+  const text = `${JSON.stringify(made)}\n`;
+  await writeFile(path.join(PROJECT, COMMITTED_BUNDLE), text);
+  return { key: made.key, bytes: Buffer.byteLength(text) };
+}
+
+/** The committed bundle's recorded hash and the hash of what it was made from as they are now. */
+export async function checkCommittedBundle(): Promise<{ recorded: string; current: string } | undefined> {
+  const committed = await readCommittedBundle();
+  return committed && { recorded: committed.key, current: await toInputsKey(committed) };
+}
+
+function toAdminBundle({ entry, files }: StoredBundle): AdminBundle {
   return { entry, files: new Map(files) };
 }
 
-async function runEsbuild(): Promise<{ entry: string; files: [string, string][] }> {
+async function readCommittedBundle(): Promise<StoredBundle | undefined> {
+  const text = await readFile(path.join(PROJECT, COMMITTED_BUNDLE), 'utf8').catch(() => undefined);
+  return text === undefined ? undefined : (JSON.parse(text) as StoredBundle);
+}
+
+async function runEsbuild(): Promise<StoredBundle> {
   const { build } = await import('esbuild');
   const outdir = path.join(PROJECT, ADMIN_ASSETS);
   const result = await build({
@@ -50,19 +91,57 @@ async function runEsbuild(): Promise<{ entry: string; files: [string, string][] 
     target: [...OPTIONS.target],
     entryPoints: [path.join(SOURCE, 'cms.ts')],
     outdir,
+    absWorkingDir: PROJECT,
+    metafile: true,
     write: false,
     logLevel: 'silent',
   });
-  const files = result.outputFiles.map((file): [string, string] => [path.relative(PROJECT, file.path).split(path.sep).join('/'), file.text]);
+  const files = result.outputFiles.map((file): [string, string] => [toProjectPath(file.path), file.text]);
   const entry = files.find(([file]) => /\/cms\.[^/]+\.js$/.test(file))?.[0];
   if (!entry) throw new Error('Internal error: esbuild made no admin script');
-  return { entry, files };
+  const inputs = toInputs(Object.keys(result.metafile.inputs));
+  return { key: await toInputsKey(inputs), ...inputs, entry, files };
 }
 
-async function hashSources(): Promise<string> {
-  const names = (await readdir(SOURCE)).sort();
-  const sources = await Promise.all(names.map((name) => readFile(path.join(SOURCE, name))));
-  // npm's record of what it installed, so the key changes with any package, Decap's, React's or esbuild's.
-  const lock = await readFile(path.join(NODE_MODULES, '.package-lock.json')).catch(() => Buffer.from(''));
-  return toContentHash(JSON.stringify(OPTIONS), lock, ...names.flatMap((name, index) => [name, sources[index] as Buffer]));
+/** esbuild's inputs, project-relative: our own files, and the package folders the rest come from. */
+function toInputs(files: string[]): Inputs {
+  const sources = new Set<string>();
+  const packages = new Set<string>();
+  // Other namespaces ("(disabled):fs", a browser field's empty stand-in for a Node module) are no files.
+  for (const file of files.filter((name) => !name.includes(':'))) {
+    const at = file.lastIndexOf('node_modules/');
+    if (at === -1) sources.add(file);
+    else {
+      const [first, second] = file.slice(at + 'node_modules/'.length).split('/');
+      packages.add(file.slice(0, at) + `node_modules/${first?.startsWith('@') ? `${first}/${second}` : first}`);
+    }
+  }
+  return { sources: [...sources].sort(), packages: [...packages].sort() };
+}
+
+/** esbuild reads the nearest tsconfig.json of each source, which no metafile lists. */
+const TSCONFIGS = ['tsconfig.json', 'src/admin/client/tsconfig.json'];
+
+async function toInputsKey({ sources: listed, packages }: Inputs): Promise<string> {
+  const esbuild = await readVersion('node_modules/esbuild');
+  const sources = [...TSCONFIGS, ...listed];
+  const contents = await Promise.all(sources.map((file) => readFile(path.join(PROJECT, file))));
+  const versions = await Promise.all(packages.map((folder) => (folder === '.package-lock.json' ? readFile(path.join(NODE_MODULES, folder), 'utf8').catch(() => '') : readVersion(folder))));
+  return toContentHash(JSON.stringify(OPTIONS), esbuild, ...sources.flatMap((file, index) => [file, contents[index] as Buffer]), ...packages.flatMap((folder, index) => [folder, versions[index] as string]));
+}
+
+async function readVersion(folder: string): Promise<string> {
+  return (JSON.parse(await readFile(path.join(PROJECT, folder, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/** Everything the editor could be made of: src/admin/ and src/shared/, and the installed packages as npm recorded them. */
+async function listAllInputs(): Promise<Inputs> {
+  const folders = ['src/admin', 'src/shared'];
+  const names = await Promise.all(folders.map((folder) => readdir(path.join(PROJECT, folder), { recursive: true, withFileTypes: true })));
+  const sources = names.flat().filter((entry) => entry.isFile()).map((entry) => toProjectPath(path.join(entry.parentPath, entry.name))).filter((file) => file !== COMMITTED_BUNDLE);
+  return { sources: sources.sort(), packages: ['.package-lock.json'] };
+}
+
+function toProjectPath(file: string): string {
+  return path.relative(PROJECT, path.resolve(PROJECT, file)).split(path.sep).join('/');
 }

@@ -4,6 +4,7 @@ import { dump } from 'js-yaml';
 import { concertSchema, homeSchema, siteSchema, supportersSchema, venuesSchema } from '../content/schema.ts';
 import { toCmsFields } from './fields.ts';
 import { COLLECTION_TEXTS } from './labels.ts';
+import { toConcertListing } from './concert-listing.ts';
 
 /** Where the dev server answers Decap's local backend (decap-server's protocol), on its own origin. */
 export const LOCAL_BACKEND_PATH = '/api/v1';
@@ -32,7 +33,17 @@ export function readCmsBackend(env: Record<string, string | undefined>): CmsBack
 /** Front-matter only: Decap writes a Markdown body only from a field named `body`, and there is none. */
 const FILE_FORMAT = { extension: 'md', format: 'frontmatter' } as const;
 
-export function toCmsConfig(backend: CmsBackend = {}): Record<string, unknown> {
+/** What config.yml says of the site itself: the live address, the society's logo, the seasons the content has. */
+export interface CmsSite {
+  /** The live site, linked from the login and the editor's header. */
+  siteUrl?: string;
+  /** The login screen's picture, in place of Decap's logo. */
+  logoUrl?: string;
+  /** `2025/2026`, …: the seasons the editor offers to show one by one. */
+  seasons?: readonly string[];
+}
+
+export function toCmsConfig(backend: CmsBackend = {}, site: CmsSite = {}): Record<string, unknown> {
   return {
     backend: {
       name: 'github',
@@ -42,6 +53,10 @@ export function toCmsConfig(backend: CmsBackend = {}): Record<string, unknown> {
       commit_messages: { create: 'Uus {{collection}}: {{slug}}', update: 'Muudetud {{collection}}: {{slug}}', delete: 'Kustutatud {{collection}}: {{slug}}', uploadMedia: 'Uus pilt: {{path}}', deleteMedia: 'Kustutatud pilt: {{path}}' },
     },
     publish_mode: 'simple',
+    // Registered by the admin script (src/admin/client/locale-et.ts); Decap ships no Estonian.
+    locale: 'et',
+    ...(site.siteUrl && { site_url: site.siteUrl, display_url: site.siteUrl }),
+    ...(site.logoUrl && { logo: { src: site.logoUrl } }),
     // Content names images below static/, e.g. "images/meie.svg".
     media_folder: 'static/images',
     public_folder: 'images',
@@ -56,13 +71,10 @@ export function toCmsConfig(backend: CmsBackend = {}): Record<string, unknown> {
         folder: 'content/concerts',
         ...FILE_FORMAT,
         create: true,
-        // Files in season folders (content/concerts/2025-2026/) are read too; a new one goes to content/concerts/.
-        nested: { depth: 3, summary: '{{filename}}' },
         identifier_field: 'place',
         // "19.09.2025" and "Tartu Jaani kirik" make 2025-09-19-tartu-jaani-kirik.md (the admin script teaches dayjs dd.MM.yyyy).
         slug: "{{date | date('YYYY-MM-DD')}}-{{place}}",
-        summary: '{{date}} {{time}} · {{place}} ({{filename}})',
-        fields: toCmsFields(concertSchema),
+        ...toConcertListing(toCmsFields(concertSchema), site.seasons ?? []),
       },
       {
         name: 'pages',
@@ -91,6 +103,6 @@ export function addLocalBackend(configYaml: string, origin: string): string {
   return `${configYaml}${dump({ local_backend: { url: `${origin}${LOCAL_BACKEND_PATH}` } })}`;
 }
 
-export function toCmsConfigYaml(backend?: CmsBackend): string {
-  return `# Made by npm run build from src/content/schema.ts (see src/admin/); edits here are overwritten.\n${dump(toCmsConfig(backend), { lineWidth: -1, noRefs: true })}`;
+export function toCmsConfigYaml(backend?: CmsBackend, site?: CmsSite): string {
+  return `# Made by npm run build from src/content/schema.ts (see src/admin/); edits here are overwritten.\n${dump(toCmsConfig(backend, site), { lineWidth: -1, noRefs: true })}`;
 }

@@ -7,7 +7,7 @@ import { CHOICE_LABELS, FIELD_PATTERNS, FIELD_TEXTS, IMAGE_FIELDS, LIST_LIMITS }
 export interface CmsField {
   name: string;
   label: string;
-  widget: 'string' | 'list' | 'object' | 'image' | 'relation' | 'number' | 'select' | 'boolean';
+  widget: 'string' | 'list' | 'object' | 'image' | 'relation' | 'number' | 'select' | 'boolean' | 'hidden';
   required?: boolean;
   hint?: string;
   pattern?: [string, string];
@@ -98,12 +98,21 @@ function toListWidget(name: string, list: z.core.$ZodType, element: z.core.$ZodT
   const limits = { ...toLengthLimits(list), ...LIST_LIMITS[name] };
   if (item._zod.def.type === 'object') {
     const fields = toCmsFields(item);
-    return { widget: 'list', collapsed: false, fields, summary: fields.map((field) => `{{fields.${field.name}}}`).join(' – '), ...limits };
+    return { widget: 'list', collapsed: false, fields, summary: toItemSummary(fields), ...limits };
   }
   const text = FIELD_TEXTS[name];
   const { widget, pattern } = toStringWidget(name, item);
   // One `field`, not `fields`: the list holds the values themselves, not objects around them.
   return { widget: 'list', ...limits, field: { name: 'rida', label: text?.label ?? name, widget: widget ?? 'string', ...(pattern && { pattern }) } as CmsField };
+}
+
+/**
+ * A collapsed item's line: its first two texts. Decap writes an object or a list there as
+ * "Map {…}" and a picture as its file name, so only plain texts and concert references count.
+ */
+function toItemSummary(fields: CmsField[]): string {
+  const texts = fields.filter((field) => field.widget === 'string' || field.widget === 'relation').slice(0, 2);
+  return (texts.length > 0 ? texts : fields.slice(0, 1)).map((field) => `{{fields.${field.name}}}`).join(' – ');
 }
 
 /** Optional, nullable and preprocessed values are the value inside, not required. */

@@ -3,6 +3,7 @@
 // config's JSON schema with `new Function` (ajv) and styles itself with emotion's <style> elements.
 import { ADMIN_ASSETS, type AdminBundle } from './bundle.ts';
 import { toCmsConfigYaml, type CmsBackend } from './config.ts';
+import { toSeason } from '../shared/calendar-rules.ts';
 
 export const ADMIN_FOLDER = 'admin';
 export const ADMIN_CONFIG = `${ADMIN_FOLDER}/config.yml`;
@@ -25,12 +26,17 @@ export interface AdminOptions {
   bundle: AdminBundle;
   basePath: string;
   siteName: string;
+  /** The live site, which the editor links to. */
+  siteUrl?: string;
+  /** The concerts' Tallinn days (`2025-09-21`), for the seasons the editor offers. */
+  concertDays?: readonly string[];
   backend?: CmsBackend;
 }
 
-export function planAdminFiles({ bundle, basePath, siteName, backend }: AdminOptions): Map<string, string> {
+export function planAdminFiles({ bundle, basePath, siteName, siteUrl, concertDays = [], backend }: AdminOptions): Map<string, string> {
   const files = new Map<string, string>(bundle.files);
-  files.set(ADMIN_CONFIG, toCmsConfigYaml(backend));
+  const seasons = [...new Set(concertDays.map(toSeason))];
+  files.set(ADMIN_CONFIG, toCmsConfigYaml(backend, { siteUrl, seasons, logoUrl: `${basePath}/favicon.svg` }));
   files.set(`${ADMIN_FOLDER}/index.html`, toAdminPage(basePath, bundle.entry, siteName));
   return files;
 }
@@ -45,6 +51,18 @@ export function isAdminPath(sitePath: string): boolean {
   return sitePath === `/${ADMIN_FOLDER}` || sitePath.startsWith(`/${ADMIN_FOLDER}/`);
 }
 
+/**
+ * Decap's login shows a picture and a button, no name: the society's name stands above them while
+ * the login page (its class named after Decap's component) is there. Decap's folder tree names a season folder after one of its
+ * concerts and, opened, lists none of them (it expects a folder per entry); the seasons are offered
+ * by the list's own "Näita" menu instead (concert-listing.ts), so the tree keeps only the collection.
+ */
+const SOCIETY_STYLE = [
+  '#selts{display:none;position:absolute;top:2rem;left:0;right:0;margin:0;text-align:center;font:600 1.75rem/1.2 system-ui,sans-serif;color:#313d3e}',
+  'body:has([class*="AuthenticationPage"]) #selts{display:block}',
+  'a[data-testid^="/"]:not([data-testid="/"]){display:none}',
+].join('');
+
 function toAdminPage(basePath: string, script: string, siteName: string): string {
   const at = (file: string) => escapeHtml(`${basePath}/${file}`);
   return `<!doctype html>
@@ -58,8 +76,9 @@ function toAdminPage(basePath: string, script: string, siteName: string): string
 <link rel="icon" href="${at('favicon.svg')}" type="image/svg+xml">
 <link rel="cms-config-url" type="text/yaml" href="${at(ADMIN_CONFIG)}">
 <script type="module" src="${at(script)}"></script>
+<style>${SOCIETY_STYLE}</style>
 </head>
-<body></body>
+<body><h1 id="selts">${escapeHtml(siteName)}</h1></body>
 </html>
 `;
 }

@@ -42,6 +42,7 @@ cms.after(async (context) => {
 
 cms('should open with every request answered by this machine and nothing refused by its policy', async ({ browser, server }) => {
   const page = await newPage(browser, 1280);
+  page.setDefaultTimeout(60_000);
   const elsewhere: string[] = [];
   const errors: string[] = [];
   page.on('request', (request) => {
@@ -52,9 +53,10 @@ cms('should open with every request answered by this machine and nothing refused
   });
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${server.url}/admin/`);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Logi sisse' }).click();
   await page.getByRole('link', { name: 'Kontserdid' }).first().waitFor();
-  await page.getByText('2025-09-21-meie').first().waitFor();
+  // A row of the concert list: its date, heading and place.
+  await page.getByText('21.09.2025 16:00 · MEIE! · Narva-Jõesuu kuursaal').first().waitFor();
   assert.equal(elsewhere, []);
   assert.equal(errors, []);
   assert.is(await page.locator('meta[name="robots"]').getAttribute('content'), 'noindex, nofollow');
@@ -112,7 +114,7 @@ cms('should create a concert through the form that the build accepts and the upc
     await page.getByLabel('Helilooja').nth(index).fill(composer as string);
     await page.getByLabel('Teos').nth(index).fill(piece as string);
   }
-  const reloaded = upcoming.waitForEvent('load');
+  const reloaded = upcoming.waitForEvent('load', { timeout: 60_000 });
   await publish(page);
   await reloaded;
 
@@ -146,10 +148,10 @@ cms('should add a supporter with a logo uploaded into static/images/supporters/,
   await addListItem(page, 'toetajad');
   await page.getByLabel('Nimi', { exact: true }).last().fill('Kammermuusika Sõprade Ühing');
   await page.getByLabel('Aadress', { exact: true }).last().fill('https://www.example.ee/');
-  await page.getByRole('button', { name: 'Choose an image' }).last().click();
+  await page.getByRole('button', { name: 'Vali pilt' }).last().click();
   await page.locator('input[type=file]').setInputFiles({ name: 'Sõprade logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(LOGO) });
-  await page.getByRole('button', { name: 'Choose selected' }).click();
-  const reloaded = home.waitForEvent('load');
+  await page.getByRole('button', { name: 'Vali see' }).click();
+  const reloaded = home.waitForEvent('load', { timeout: 60_000 });
   await publish(page);
   await reloaded;
 
@@ -196,9 +198,9 @@ cms.run();
 
 const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="60" viewBox="0 0 120 60"><rect width="120" height="60" fill="#246"/></svg>\n';
 
-/** The list's "Add …" button, by the list's label as Decap writes it. */
+/** The list's "Lisa: …" button, by the list's label as Decap writes it. */
 async function addListItem(page: Page, label: string): Promise<void> {
-  await page.getByRole('button', { name: `Add ${label}` }).click();
+  await page.getByRole('button', { name: `Lisa: ${label}` }).click();
 }
 
 async function buildFiles(project: TempProject): Promise<Map<string, OutputFile>> {

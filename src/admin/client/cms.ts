@@ -12,11 +12,13 @@ import RelationWidget from 'decap-cms-widget-relation';
 import NumberWidget from 'decap-cms-widget-number';
 import SelectWidget from 'decap-cms-widget-select';
 import BooleanWidget from 'decap-cms-widget-boolean';
-import { en } from 'decap-cms-locales';
 import { readDottedDates } from './dotted-dates.ts';
+import { registerConcertFormat } from './concert-format.ts';
+import { et } from './locale-et.ts';
 
 readDottedDates();
-CMS.registerLocale('en', en as Parameters<typeof CMS.registerLocale>[1]);
+registerConcertFormat();
+CMS.registerLocale('et', et);
 CMS.registerBackend('github', GitHubBackend);
 CMS.registerBackend('proxy', ProxyBackend);
 for (const widget of [StringWidget, ListWidget, ObjectWidget, ImageWidget, RelationWidget, NumberWidget, SelectWidget, BooleanWidget]) CMS.registerWidget(widget.Widget());

@@ -5,9 +5,6 @@ declare module 'decap-cms-backend-github' {
 declare module 'decap-cms-backend-proxy' {
   export const ProxyBackend: unknown;
 }
-declare module 'decap-cms-locales' {
-  export const en: unknown;
-}
 declare module 'decap-cms-widget-string' {
   const widget: { Widget(): import('decap-cms-core').CmsWidgetParam };
   export default widget;
@@ -39,4 +36,11 @@ declare module 'decap-cms-widget-select' {
 declare module 'decap-cms-widget-boolean' {
   const widget: { Widget(): import('decap-cms-core').CmsWidgetParam };
   export default widget;
+}
+declare module 'decap-cms-core/dist/esm/formats/frontmatter.js' {
+  /** Decap's own front-matter format, the one config.yml's `format: frontmatter` names. */
+  export const FrontmatterInfer: {
+    fromFile(content: string): Record<string, unknown>;
+    toFile(data: Record<string, unknown>, sortedKeys?: string[], comments?: Record<string, string>): string;
+  };
 }

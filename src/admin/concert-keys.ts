@@ -1,0 +1,49 @@
+// Keys the editor derives from a concert file as it reads it, for listing, grouping and searching
+// concerts, and drops again as it writes (src/admin/client/concert-format.ts). Decap sorts, filters
+// and searches only on an entry's own values, and ours do not sort as text ("19.09.2025"); the keys
+// never reach a file, so the content stays as the contract says. Named here once for config.yml too.
+import { toSeason } from '../shared/calendar-rules.ts';
+
+/** The name config.yml gives the concerts' format, which the admin script registers (client/concert-format.ts). */
+export const CONCERT_FORMAT = 'kontsert-frontmatter';
+
+export const CONCERT_KEYS = {
+  /** `2025-09-19 19:00`: sorts by date and time as text. */
+  sortKey: 'jarjestus',
+  /** `2025/2026`, the season the site lists the concert under. */
+  season: 'hooaeg',
+  /** The heading's lines in one, for the list's rows; a concert without one is named as the site treats it. */
+  heading: 'pealkirjaRida',
+  /** Heading, performers, composers, pieces and place: what the editor's search looks through. */
+  search: 'otsitav',
+} as const;
+
+const DOTTED = /^(\d{2})\.(\d{2})\.(\d{4})$/;
+
+type Data = Record<string, unknown>;
+
+/** The concert's values with the derived keys added; a key whose source is missing or malformed is left out. */
+export function addConcertKeys(data: Data): Data {
+  const date = typeof data.date === 'string' ? DOTTED.exec(data.date) : null;
+  const day = date ? `${date[3]}-${date[2]}-${date[1]}` : undefined;
+  const time = typeof data.time === 'string' ? data.time : '';
+  const heading = toLines(data.concertHeading).join(' ') || toLines(data.concertPrefix).join(' ') || toLines(data.lines)[0] || 'lisakuupäev';
+  const schedule = Array.isArray(data.scheduleLines) ? data.scheduleLines.flatMap((line: Data) => [line?.composer, line?.piece]) : [];
+  const search = [...toLines(data.concertHeading), ...toLines(data.concertPrefix), ...toLines(data.lines), ...toLines(schedule), ...toLines([data.place])].join(' ');
+  return {
+    ...data,
+    ...(day && { [CONCERT_KEYS.sortKey]: `${day} ${time}`.trim(), [CONCERT_KEYS.season]: toSeason(day) }),
+    [CONCERT_KEYS.heading]: heading,
+    [CONCERT_KEYS.search]: search,
+  };
+}
+
+/** The values as the file holds them: the derived keys taken out. */
+export function removeConcertKeys(data: Data): Data {
+  const derived = new Set<string>(Object.values(CONCERT_KEYS));
+  return Object.fromEntries(Object.entries(data).filter(([key]) => !derived.has(key)));
+}
+
+function toLines(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((line): line is string => typeof line === 'string') : [];
+}
