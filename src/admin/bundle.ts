@@ -9,7 +9,13 @@ import { fileURLToPath } from 'node:url';
 import { readThroughCache, toContentHash } from '../lib/file-cache.ts';
 
 const SOURCE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'client');
-const PROJECT = path.resolve(SOURCE, '..', '..', '..');
+const SRC = path.resolve(SOURCE, '..', '..');
+const PROJECT = path.dirname(SRC);
+/**
+ * The preview renders with the site's own components and checks with the build's own code: the
+ * folders of src/ it imports are part of the bundle, so of its key.
+ */
+const SHARED_SOURCES = ['components', 'pages', 'content', 'concerts', 'lib', 'shared', 'seo', 'styles', 'images/types.ts', 'errors.ts'];
 const NODE_MODULES = path.join(PROJECT, 'node_modules');
 const CACHE = path.join(NODE_MODULES, '.cache', 'kammer-admin');
 export const ADMIN_ASSETS = 'assets/admin';
@@ -25,7 +31,8 @@ const OPTIONS = {
   entryNames: 'cms.[hash]',
   chunkNames: 'cms-chunk.[hash]',
   define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
-  loader: { '.js': 'jsx' },
+  loader: { '.js': 'jsx', '.css': 'text' },
+  jsx: 'automatic',
 } as const;
 
 export interface AdminBundle {
@@ -60,9 +67,16 @@ async function runEsbuild(): Promise<{ entry: string; files: [string, string][] 
 }
 
 async function hashSources(): Promise<string> {
-  const names = (await readdir(SOURCE)).sort();
-  const sources = await Promise.all(names.map((name) => readFile(path.join(SOURCE, name))));
+  const names = (await Promise.all([path.relative(SRC, SOURCE), ...SHARED_SOURCES].map(listFiles))).flat().sort();
+  const sources = await Promise.all(names.map((name) => readFile(path.join(SRC, name))));
   // npm's record of what it installed, so the key changes with any package, Decap's, React's or esbuild's.
   const lock = await readFile(path.join(NODE_MODULES, '.package-lock.json')).catch(() => Buffer.from(''));
   return toContentHash(JSON.stringify(OPTIONS), lock, ...names.flatMap((name, index) => [name, sources[index] as Buffer]));
+}
+
+/** A file or every file below a folder, relative to src/. */
+async function listFiles(name: string): Promise<string[]> {
+  const entries = await readdir(path.join(SRC, name), { recursive: true, withFileTypes: true }).catch(() => undefined);
+  if (!entries) return [name];
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(SRC, path.join(entry.parentPath, entry.name)));
 }

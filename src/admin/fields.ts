@@ -7,7 +7,7 @@ import { FIELD_PATTERNS, FIELD_TEXTS, IMAGE_FIELDS, LIST_LIMITS } from './labels
 export interface CmsField {
   name: string;
   label: string;
-  widget: 'string' | 'list' | 'object' | 'image' | 'relation';
+  widget: 'string' | 'list' | 'object' | 'image' | 'relation' | 'boolean';
   required?: boolean;
   hint?: string;
   pattern?: [string, string];
@@ -63,6 +63,9 @@ function toCmsField(name: string, schema: z.core.$ZodType): CmsField {
     }
     case 'array':
       return { ...base, ...toListWidget(name, inner, (def as z.core.$ZodArrayDef).element) };
+    // A switch; left off, Decap writes nothing, and the field's absence means false.
+    case 'boolean':
+      return { ...base, widget: 'boolean' };
     default:
       throw new Error(`Internal error: the field "${name}" is a ${def.type}, which src/admin/fields.ts cannot edit`);
   }

@@ -22,6 +22,7 @@ export const FIELD_TEXTS: Record<string, FieldText> = {
   scheduleLines: { label: 'Kava', hint: 'Üks teos rea kohta; helilooja või teose võib vahele jätta, mitte mõlemat.' },
   composer: { label: 'Helilooja' },
   piece: { label: 'Teos' },
+  draft: { label: 'Mustand', hint: 'Sisse lülitatud: kontsert on ainult eelvaates ja arendusserveris, avalikul saidil seda pole. Lülita välja, kui kontsert on valmis.' },
   notes: { label: 'Märkused', hint: 'Rida, mis algab https:// või http://, näidatakse lingina.' },
   name: { label: 'Nimi' },
   siteUrl: { label: 'Saidi aadress', hint: 'Täielik aadress, näiteks https://www.kammermuusikaselts.ee/', invalid: 'Kirjuta täielik aadress, mis algab https://' },

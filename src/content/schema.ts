@@ -41,6 +41,7 @@ export const concertSchema = z.strictObject({
   lines: optionalList(text),
   scheduleLines: optionalList(scheduleLine),
   notes: optionalList(text),
+  draft: z.boolean().optional(),
 });
 
 const link = z.strictObject({ label: text, url: linkUrl });

@@ -9,12 +9,15 @@ import ListWidget from 'decap-cms-widget-list';
 import ObjectWidget from 'decap-cms-widget-object';
 import ImageWidget from 'decap-cms-widget-image';
 import RelationWidget from 'decap-cms-widget-relation';
+import BooleanWidget from 'decap-cms-widget-boolean';
 import { en } from 'decap-cms-locales';
 import { readDottedDates } from './dotted-dates.ts';
+import { registerPreview } from './preview/register.ts';
 
 readDottedDates();
 CMS.registerLocale('en', en as Parameters<typeof CMS.registerLocale>[1]);
 CMS.registerBackend('github', GitHubBackend);
 CMS.registerBackend('proxy', ProxyBackend);
-for (const widget of [StringWidget, ListWidget, ObjectWidget, ImageWidget, RelationWidget]) CMS.registerWidget(widget.Widget());
+for (const widget of [StringWidget, ListWidget, ObjectWidget, ImageWidget, RelationWidget, BooleanWidget]) CMS.registerWidget(widget.Widget());
+registerPreview(CMS);
 CMS.init();
