@@ -3,11 +3,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { newPage, saveScreenshot } from './browser.ts';
 
+/** The page's load waits for the editor's two megabytes of script, parsed in seconds when the machine is busy. */
+const LOAD_TIMEOUT = 60_000;
+
 /** The editor, signed in to the local backend (one click: it asks for no password), at `route`. */
 export async function openEditor(browser: Browser, serverUrl: string, route = ''): Promise<Page> {
   const page = await newPage(browser, 1280);
-  await page.goto(`${serverUrl}/admin/`);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.goto(`${serverUrl}/admin/`, { timeout: LOAD_TIMEOUT });
+  await page.getByRole('button', { name: 'Login' }).click({ timeout: LOAD_TIMEOUT });
   // Two megabytes of script to parse on a busy machine: more than a click's ten seconds.
   await page.getByRole('link', { name: 'Kontserdid' }).first().waitFor({ timeout: 30_000 });
   if (route) await goToEntry(page, serverUrl, route);
@@ -21,7 +24,7 @@ export async function openEditor(browser: Browser, serverUrl: string, route = ''
  */
 export async function goToEntry(page: Page, serverUrl: string, route: string): Promise<void> {
   await page.goto('about:blank');
-  await page.goto(`${serverUrl}/admin/#/collections/${route}`);
+  await page.goto(`${serverUrl}/admin/#/collections/${route}`, { timeout: LOAD_TIMEOUT });
   await page.getByText(/^Publish(ed)?$/).first().waitFor({ timeout: 30_000 });
 }
 
