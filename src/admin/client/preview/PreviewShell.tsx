@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// (The pragma: tsx reads the root tsconfig, which leaves src/admin/client/ to its own, for the unit tests.)
 import type { ReactNode } from 'react';
 import { ImagesContext } from '../../../components/images-context.ts';
 import { UrlsContext } from '../../../components/urls-context.ts';

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// (The pragma: tsx reads the root tsconfig, which leaves src/admin/client/ to its own, for the unit tests.)
 import { formatProblem, type Problem } from '../../../errors.ts';
 
 export interface ProblemListProps {

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// (The pragma: tsx reads the root tsconfig, which leaves src/admin/client/ to its own, for the unit tests.)
 // The preview beside each form: the site's own pages and components, given what the form holds.
 import { ConcertPage } from '../../../pages/ConcertPage.tsx';
 import { ConcertListPage } from '../../../pages/ConcertListPage.tsx';
