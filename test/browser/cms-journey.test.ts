@@ -3,21 +3,13 @@
 // draft (the build leaves it out, the dev server shows it), publish it, find it on Tulekul.
 // The draft's handling in the build and the dev server is concert-life's part of the issue.
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { suite } from 'uvu';
+import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { readFrontMatter } from '../../src/content/frontmatter.ts';
-import { startDevServer, type DevServer } from '../../src/dev/server.ts';
 import { buildSite } from '../../src/site.ts';
-import { launchChromium, newPage } from '../helpers/browser.ts';
+import { newPage } from '../helpers/browser.ts';
 import { fieldInput, goToEntry, openEditor, publish, readLoadedField } from '../helpers/cms.ts';
-import { createTempProject, type TempProject } from '../helpers/temp-project.ts';
-
-interface Context {
-  project: TempProject;
-  server: DevServer;
-  browser: Browser;
-}
+import { createEditorSuite } from '../helpers/editor-suite.ts';
 
 /** Next season's opening: upcoming whenever the test runs. */
 const YEAR = new Date().getFullYear() + 1;
@@ -27,19 +19,7 @@ const HEADING = 'Uue hooaja serenaad';
 const STEM = `${YEAR}-09-12-tallinna-raekoja-saal`;
 const FILE = `content/concerts/${STEM}.md`;
 
-const journey = suite<Context>('preparing next season in the editor');
-
-journey.before(async (context) => {
-  context.project = await createTempProject();
-  context.server = await startDevServer({ root: context.project.root, port: 0, host: '127.0.0.1', report: () => undefined });
-  context.browser = await launchChromium();
-});
-
-journey.after(async (context) => {
-  await context.browser?.close();
-  await context.server?.close();
-  await context.project?.remove();
-});
+const journey = createEditorSuite('preparing next season in the editor');
 
 journey('should find, duplicate, change and save a concert as a draft that only the dev server shows, then publish it on Tulekul', async ({ browser, server, project }) => {
   const page = await openEditor(browser, server.url);

@@ -1,38 +1,17 @@
 // The preview beside the editor's form, in Chromium on the dev server with its local backend: the
 // site's own components and stylesheet, following the form, with the build's problems above them.
 import { readFile, rename } from 'node:fs/promises';
-import type { Browser, FrameLocator, Page } from 'playwright-core';
-import { suite } from 'uvu';
+import type { FrameLocator, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { startDevServer, type DevServer } from '../../src/dev/server.ts';
-import { launchChromium } from '../helpers/browser.ts';
 import { fieldInput, openEditor, readLoadedField } from '../helpers/cms.ts';
-import { createTempProject, type TempProject } from '../helpers/temp-project.ts';
-
-interface Context {
-  project: TempProject;
-  server: DevServer;
-  browser: Browser;
-}
+import { createEditorSuite } from '../helpers/editor-suite.ts';
 
 const CONCERT = 'content/concerts/2025-2026/2025-09-13-tallinn.md';
 const CONCERT_ROUTE = 'concerts/entries/2025-2026/2025-09-13-tallinn';
 /** The editor renders on every keystroke; a second is what an editor waits before wondering. */
 const FOLLOWS_WITHIN = 1_000;
 
-const preview = suite<Context>('the preview beside the editor\'s form');
-
-preview.before(async (context) => {
-  context.project = await createTempProject();
-  context.server = await startDevServer({ root: context.project.root, port: 0, host: '127.0.0.1', report: () => undefined });
-  context.browser = await launchChromium();
-});
-
-preview.after(async (context) => {
-  await context.browser?.close();
-  await context.server?.close();
-  await context.project?.remove();
-});
+const preview = createEditorSuite('the preview beside the editor\'s form');
 
 function frame(page: Page): FrameLocator {
   return page.frameLocator('#preview-pane');

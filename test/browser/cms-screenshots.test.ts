@@ -2,37 +2,16 @@
 // opens the screens they show and checks what each must show; UPDATE_SCREENSHOTS=1 also writes them
 // into content/images-of-editor/, 1280 pixels wide, as small palette PNGs.
 import { mkdir } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startDevServer, type DevServer } from '../../src/dev/server.ts';
-import { launchChromium } from '../helpers/browser.ts';
 import { fieldInput, goToEntry, openEditor, readLoadedField } from '../helpers/cms.ts';
-import { createTempProject, type TempProject } from '../helpers/temp-project.ts';
-
-interface Context {
-  project: TempProject;
-  server: DevServer;
-  browser: Browser;
-}
+import { createEditorSuite } from '../helpers/editor-suite.ts';
 
 const FOLDER = 'content/images-of-editor';
 const WRITE = process.env.UPDATE_SCREENSHOTS === '1';
 
-const screens = suite<Context>('the pictures of the editors\' guide');
-
-screens.before(async (context) => {
-  context.project = await createTempProject();
-  context.server = await startDevServer({ root: context.project.root, port: 0, host: '127.0.0.1', report: () => undefined });
-  context.browser = await launchChromium();
-});
-
-screens.after(async (context) => {
-  await context.browser?.close();
-  await context.server?.close();
-  await context.project?.remove();
-});
+const screens = createEditorSuite('the pictures of the editors\' guide');
 
 screens('should show the concert list, a concert beside its preview, a refused date and the featured concerts', async ({ browser, server }) => {
   const page = await openEditor(browser, server.url);
