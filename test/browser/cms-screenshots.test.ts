@@ -29,7 +29,7 @@ screens('should show the concert list, a concert beside its preview, a refused d
   await keep(page, 'viga');
 
   await goToEntry(page, server.url, 'pages/entries/home');
-  await view.locator('[data-featured]').first().waitFor({ timeout: 30_000 });
+  await view.locator('[data-featured]').first().waitFor({ timeout: 60_000 });
   await keep(page, 'esileht');
   await page.close();
 });

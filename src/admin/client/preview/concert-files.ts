@@ -18,7 +18,10 @@ export function useConcertFiles(getCollection: PreviewProps['getCollection']): S
     loadConcertFiles(getCollection).then((loaded) => {
       latest = loaded;
       if (current) setFiles(loaded);
-    }, () => undefined);
+    }, (error: unknown) => {
+      // Without them the featured items cannot be shown; the console keeps why, for whoever looks.
+      console.error('The preview could not load the concerts:', error);
+    });
     return () => {
       current = false;
     };

@@ -10,14 +10,15 @@ export interface ImmutableLike {
 
 export interface PreviewProps {
   entry: ImmutableLike;
-  /** Every entry of a collection, as last saved: `{ data, slug, path }` maps. */
-  getCollection(collection: string): Promise<{ toArray(): ImmutableLike[] }>;
+  /** Every entry of a collection, as last saved: an array of `{ data, slug, path }` maps. */
+  getCollection(collection: string): Promise<Iterable<ImmutableLike>>;
 }
 
 /** The entry as the file the build would read: its path, or for a concert not yet saved, a stand-in. */
 export function toEntrySource(entry: ImmutableLike): { source: SourceFile; data: Record<string, unknown> } {
-  const rawData = entry.get('data') as ImmutableLike | undefined;
-  const data = (rawData?.toJS() ?? {}) as Record<string, unknown>;
+  // The form's entry holds its data as an Immutable map; getCollection's entries hold plain objects.
+  const rawData = entry.get('data') as Partial<ImmutableLike> | Record<string, unknown> | undefined;
+  const data = (typeof rawData?.toJS === 'function' ? rawData.toJS() : (rawData ?? {})) as Record<string, unknown>;
   const path = (entry.get('path') as string | undefined) || NEW_CONCERT_PATH;
   return { source: toSourceFile(path, data), data };
 }
@@ -25,5 +26,5 @@ export function toEntrySource(entry: ImmutableLike): { source: SourceFile; data:
 /** Every concert file as saved, for the checks and pictures that span files (home.md's featured concerts). */
 export async function loadConcertFiles(getCollection: PreviewProps['getCollection']): Promise<SourceFile[]> {
   const entries = await getCollection('concerts');
-  return entries.toArray().map((entry) => toEntrySource(entry).source);
+  return Array.from(entries, (entry) => toEntrySource(entry).source);
 }
