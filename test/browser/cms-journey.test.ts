@@ -3,7 +3,7 @@
 // draft (the build leaves it out, the dev server shows it), publish it, find it on Tulekul.
 // The draft's handling in the build and the dev server is concert-life's part of the issue.
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { readFrontMatter } from '../../src/content/frontmatter.ts';
 import { buildSite } from '../../src/site.ts';
@@ -34,8 +34,9 @@ journey('should find, duplicate, change and save a concert as a draft that only 
   const view = page.frameLocator('#preview-pane');
   await fieldInput(page, 'date').fill(DATE);
   await view.locator('.concert-page time', { hasText: `12. september ${YEAR} kell 16:00` }).waitFor();
-  await expandListItems(page);
-  await page.getByLabel('Pealkiri', { exact: true }).first().fill(HEADING);
+  const heading = page.getByLabel('Pealkiri', { exact: true }).first();
+  await expandListItems(page, /^1 pealkiri$/, heading);
+  await heading.fill(HEADING);
   await view.locator('.concert-page h1', { hasText: HEADING }).waitFor();
   await page.getByRole('switch').click();
   await view.locator('[data-preview-draft]').waitFor();
@@ -68,9 +69,12 @@ journey('should find, duplicate, change and save a concert as a draft that only 
 
 journey.run();
 
-/** Decap shows the items of a saved list collapsed; each item's first top-bar button opens it. */
-async function expandListItems(page: Page): Promise<void> {
+/** Decap shows a saved list and its items collapsed: the list's own toggle opens it, then each item's. */
+async function expandListItems(page: Page, listHeading: RegExp, input: Locator): Promise<void> {
+  await page.getByText(listHeading).first().locator('xpath=ancestor-or-self::*[.//button][1]').locator('button').first().click();
+  if (await input.isVisible()) return;
   for (const bar of await page.locator('[data-testid^="styled-list-item-top-bar-"]').all()) {
+    if (await input.isVisible()) return;
     await bar.locator('button').first().click();
   }
 }
