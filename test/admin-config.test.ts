@@ -57,6 +57,8 @@ function toFilledValue(field: CmsField): unknown {
   if (field.widget === 'object') return toFilledEntry(field.fields ?? []);
   if (field.widget === 'list') return field.fields ? [toFilledEntry(field.fields)] : [toFilledValue({ ...(field.field as CmsField), name: field.name })];
   if (field.widget === 'image') return 'images/meie.svg';
+  // The switch writes true or false.
+  if (field.widget === 'boolean') return true;
   return SAMPLES[field.name] ?? 'Tallinna Mustpeade maja';
 }
 

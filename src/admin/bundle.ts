@@ -11,7 +11,13 @@ import { fileURLToPath } from 'node:url';
 import { readThroughCache, toContentHash } from '../lib/file-cache.ts';
 
 const SOURCE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'client');
-const PROJECT = path.resolve(SOURCE, '..', '..', '..');
+const SRC = path.resolve(SOURCE, '..', '..');
+const PROJECT = path.dirname(SRC);
+/**
+ * The preview renders with the site's own components and checks with the build's own code: the
+ * folders of src/ it imports are part of the bundle, so of its key.
+ */
+const SHARED_SOURCES = ['components', 'pages', 'content', 'concerts', 'lib', 'shared', 'seo', 'styles', 'images/types.ts', 'errors.ts'];
 const NODE_MODULES = path.join(PROJECT, 'node_modules');
 const CACHE = path.join(NODE_MODULES, '.cache', 'kammer-admin');
 /** The committed bundle, project-relative. */
@@ -29,7 +35,8 @@ const OPTIONS = {
   entryNames: 'cms.[hash]',
   chunkNames: 'cms-chunk.[hash]',
   define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
-  loader: { '.js': 'jsx' },
+  loader: { '.js': 'jsx', '.css': 'text' },
+  jsx: 'automatic',
 } as const;
 
 export interface AdminBundle {
@@ -134,11 +141,14 @@ async function readVersion(folder: string): Promise<string> {
   return (JSON.parse(await readFile(path.join(PROJECT, folder, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
-/** Everything the editor could be made of: src/admin/ and src/shared/, and the installed packages as npm recorded them. */
+/** Everything the editor could be made of: src/admin/, the parts of src/ the preview shares, and the installed packages as npm recorded them. */
 async function listAllInputs(): Promise<Inputs> {
-  const folders = ['src/admin', 'src/shared'];
-  const names = await Promise.all(folders.map((folder) => readdir(path.join(PROJECT, folder), { recursive: true, withFileTypes: true })));
-  const sources = names.flat().filter((entry) => entry.isFile()).map((entry) => toProjectPath(path.join(entry.parentPath, entry.name))).filter((file) => file !== COMMITTED_BUNDLE);
+  const folders = ['admin', ...SHARED_SOURCES].map((name) => path.join(SRC, name));
+  const names = await Promise.all(folders.map(async (folder) => {
+    const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => undefined);
+    return entries ? entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name)) : [folder];
+  }));
+  const sources = names.flat().map(toProjectPath).filter((file) => file !== COMMITTED_BUNDLE);
   return { sources: sources.sort(), packages: ['.package-lock.json'] };
 }
 

@@ -61,7 +61,8 @@ export function toCmsConfig(backend: CmsBackend = {}, site: CmsSite = {}): Recor
     media_folder: 'static/images',
     public_folder: 'images',
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    editor: { preview: false },
+    // The preview beside the form is the site's own components (src/admin/client/preview/).
+    editor: { preview: true },
     collections: [
       {
         name: 'concerts',

@@ -22,6 +22,7 @@ export const FIELD_TEXTS: Record<string, FieldText> = {
   scheduleLines: { label: 'Kava', hint: 'Üks teos rea kohta; helilooja või teose võib vahele jätta, mitte mõlemat.' },
   composer: { label: 'Helilooja' },
   piece: { label: 'Teos' },
+  draft: { label: 'Mustand', hint: 'Sisse lülitatud: kontsert on ainult eelvaates ja arendusserveris, avalikul saidil seda pole. Lülita välja, kui kontsert on valmis.' },
   notes: { label: 'Märkused', hint: 'Rida, mis algab https:// või http://, näidatakse lingina.' },
   name: { label: 'Nimi' },
   siteUrl: { label: 'Saidi aadress', hint: 'Täielik aadress, näiteks https://www.kammermuusikaselts.ee/', invalid: 'Kirjuta täielik aadress, mis algab https://' },
@@ -51,7 +52,6 @@ export const FIELD_TEXTS: Record<string, FieldText> = {
   tickets: { label: 'Piletid', hint: 'Piletimüügi aadress, madalaim täishind või mõlemad. Nupp „Osta pilet“ on näha kuni kontserdini.' },
   price: { label: 'Hind alates (€)', hint: 'Madalaim täishind eurodes, ainult number, näiteks 12. 0 tähendab tasuta sissepääsu.' },
   status: { label: 'Olek', hint: 'Jäta tühjaks, kui kontsert toimub plaanipäraselt. Kontserdisarja lisakuupäeval kehtib ainult selle kuupäeva kohta.' },
-  draft: { label: 'Mustand', hint: 'Mustand ei ilmu avaldatud saidile; arendusserveris on see näha märkega „Mustand“.' },
 };
 
 /** The Estonian label of each value of a choice field; the file keeps the schema's own word. */

@@ -120,7 +120,7 @@ function validateDataFile<S extends z.ZodObject>(
   return checked;
 }
 
-function parseDataFile<S extends z.ZodObject>(source: SourceFile, schema: S): Checked<z.infer<S>> & DataFile<z.infer<S>> {
+export function parseDataFile<S extends z.ZodObject>(source: SourceFile, schema: S): Checked<z.infer<S>> & DataFile<z.infer<S>> {
   const parsed = readFrontMatter(source.path, source.text);
   if (!parsed.ok) return { problems: [parsed.problem] };
   const problems: Problem[] = [];

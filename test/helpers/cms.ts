@@ -3,6 +3,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { newPage, saveScreenshot } from './browser.ts';
 
+/** The page's load waits for the editor's two megabytes of script, parsed in seconds when the machine is busy. */
+const LOAD_TIMEOUT = 60_000;
+
 /** The editor, signed in to the local backend (one click: it asks for no password), at `route`. */
 export async function openEditor(browser: Browser, serverUrl: string, route = ''): Promise<Page> {
   const page = await newPage(browser, 1280);

@@ -15,6 +15,7 @@ import BooleanWidget from 'decap-cms-widget-boolean';
 import { readDottedDates } from './dotted-dates.ts';
 import { registerConcertFormat } from './concert-format.ts';
 import { et } from './locale-et.ts';
+import { registerPreview } from './preview/register.ts';
 
 readDottedDates();
 registerConcertFormat();
@@ -22,4 +23,5 @@ CMS.registerLocale('et', et);
 CMS.registerBackend('github', GitHubBackend);
 CMS.registerBackend('proxy', ProxyBackend);
 for (const widget of [StringWidget, ListWidget, ObjectWidget, ImageWidget, RelationWidget, NumberWidget, SelectWidget, BooleanWidget]) CMS.registerWidget(widget.Widget());
+registerPreview(CMS);
 CMS.init();

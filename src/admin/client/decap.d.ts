@@ -33,6 +33,11 @@ declare module 'decap-cms-widget-select' {
   const widget: { Widget(): import('decap-cms-core').CmsWidgetParam };
   export default widget;
 }
+// The site's stylesheet, as text for the preview's frame (esbuild's text loader, src/admin/bundle.ts).
+declare module '*.css' {
+  const text: string;
+  export default text;
+}
 declare module 'decap-cms-widget-boolean' {
   const widget: { Widget(): import('decap-cms-core').CmsWidgetParam };
   export default widget;

@@ -1,0 +1,38 @@
+// The preview beside each form and the check before each save, both the build's own code: what the
+// editor shows and refuses is what `npm run build` would show and refuse.
+import type { CmsEventListener, CMS as DecapCms } from 'decap-cms-core';
+import siteStyles from '../../../styles/site.css';
+import { formatProblem } from '../../../errors.ts';
+import { checkEntry } from './check-entry.ts';
+import { readLoadedConcertFiles } from './concert-files.ts';
+import { toEntrySource, type ImmutableLike } from './decap-entry.ts';
+import { PREVIEW_STYLE } from './preview-style.ts';
+import { ConcertPreview, HomePreview, SitePreview, SupportersPreview } from './templates.tsx';
+
+/** Decap's template names: the folder collection's, and the single files' of the `pages` collection. */
+const TEMPLATES = {
+  concerts: ConcertPreview,
+  home: HomePreview,
+  supporters: SupportersPreview,
+  site: SitePreview,
+};
+
+export function registerPreview(cms: DecapCms): void {
+  cms.registerPreviewStyle(siteStyles, { raw: true });
+  cms.registerPreviewStyle(PREVIEW_STYLE, { raw: true });
+  for (const [name, template] of Object.entries(TEMPLATES)) {
+    cms.registerPreviewTemplate(name, template as unknown as Parameters<DecapCms['registerPreviewTemplate']>[1]);
+  }
+  cms.registerEventListener({ name: 'preSave', handler: refuseWhatTheBuildRefuses });
+}
+
+/**
+ * Decap shows a refused save as an error in place of "saved", and keeps the form as it was typed.
+ * The message is the build's lines, as the terminal and the dev server's overlay print them.
+ */
+const refuseWhatTheBuildRefuses: CmsEventListener['handler'] = ({ entry }) => {
+  const { source } = toEntrySource(entry as unknown as ImmutableLike);
+  const { problems } = checkEntry(source, readLoadedConcertFiles());
+  if (problems.length > 0) throw new Error(problems.map(formatProblem).join('\n'));
+  return undefined;
+};

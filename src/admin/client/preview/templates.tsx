@@ -1,0 +1,108 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// (The pragma: tsx reads the root tsconfig, which leaves src/admin/client/ to its own, for the unit tests.)
+// The preview beside each form: the site's own pages and components, given what the form holds.
+import { ConcertPage } from '../../../pages/ConcertPage.tsx';
+import { ConcertListPage } from '../../../pages/ConcertListPage.tsx';
+import { ContactPage } from '../../../pages/ContactPage.tsx';
+import { HomePage } from '../../../pages/HomePage.tsx';
+import { FeaturedConcert } from '../../../components/FeaturedConcert.tsx';
+import { Layout } from '../../../components/Layout.tsx';
+import { NavList } from '../../../components/NavList.tsx';
+import { toNavItems } from '../../../components/nav-items.ts';
+import { toTallinnDay } from '../../../lib/dates.ts';
+import { ROUTES } from '../../../lib/urls.ts';
+import { isUpcoming } from '../../../shared/calendar-rules.ts';
+import { checkEntry } from './check-entry.ts';
+import { useConcertFiles } from './concert-files.ts';
+import { toEntrySource, type PreviewProps } from './decap-entry.ts';
+import { PreviewShell } from './PreviewShell.tsx';
+
+function Caption({ children }: { children: string }) {
+  return <p className="editor-preview__caption">{children}</p>;
+}
+
+function today(): string {
+  return toTallinnDay(new Date()).day;
+}
+
+/** A concert as its list shows it, then as its own page. */
+export function ConcertPreview({ entry }: PreviewProps) {
+  const { source, data } = toEntrySource(entry);
+  const checked = checkEntry(source);
+  const group = checked.kind === 'concert' ? checked.group : undefined;
+  const upcoming = group ? isUpcoming(group.keyDate, today()) : true;
+  return (
+    <PreviewShell problems={checked.problems} draft={data.draft === true}>
+      {group && (
+        <main className="main">
+          <Caption>{upcoming ? 'Nimekirjas „Tulekul”' : 'Nimekirjas „Toimunud”'}</Caption>
+          <ConcertListPage kind={upcoming ? 'upcoming' : 'archive'} groups={[group]} hiddenIds={new Set()} />
+          <Caption>Kontserdi lehel</Caption>
+          <ConcertPage group={group} upcoming={upcoming} />
+        </main>
+      )}
+    </PreviewShell>
+  );
+}
+
+/** Every featured item as the home page shows it, the one the page shows today first marked. */
+export function HomePreview({ entry, getCollection }: PreviewProps) {
+  const concerts = useConcertFiles(getCollection);
+  const { source } = toEntrySource(entry);
+  const checked = checkEntry(source, concerts);
+  const featured = checked.kind === 'home' ? (checked.featured ?? []) : [];
+  const day = today();
+  return (
+    <PreviewShell problems={checked.problems}>
+      {!concerts && <Caption>Kontserte laaditakse…</Caption>}
+      <main className="main">
+        <div className="page home-page">
+          {featured.map((item, index) => (
+            <div key={`${index}-${item.group.id}`}>
+              <Caption>{`${index + 1}. esiletõstetud kontsert${isUpcoming(item.group.keyDate, day) ? '' : ' (toimunud)'}`}</Caption>
+              <FeaturedConcert featured={item} index={index} shown past={!isUpcoming(item.group.keyDate, day)} />
+            </div>
+          ))}
+        </div>
+      </main>
+    </PreviewShell>
+  );
+}
+
+/** The Toetajad section of the home page. */
+export function SupportersPreview({ entry }: PreviewProps) {
+  const checked = checkEntry(toEntrySource(entry).source);
+  const supporters = checked.kind === 'supporters' ? checked.supporters : undefined;
+  return (
+    <PreviewShell problems={checked.problems}>
+      {supporters && (
+        <main className="main">
+          <HomePage featured={[]} choice={{ index: -1, past: false }} supporters={supporters} />
+        </main>
+      )}
+    </PreviewShell>
+  );
+}
+
+/** The society's details: the contact page inside the site's header, menu and footer. */
+export function SitePreview({ entry }: PreviewProps) {
+  const checked = checkEntry(toEntrySource(entry).source);
+  const site = checked.kind === 'site' ? checked.site : undefined;
+  return (
+    <PreviewShell problems={checked.problems}>
+      {site && (
+        <>
+          <Caption>Menüü</Caption>
+          {/* The top bar shows its links from 1200px; in the narrower preview, the same list as the drawer holds. */}
+          <nav className="nojs-nav" aria-label="Menüü eelvaade">
+            <NavList items={toNavItems(site.navLinks)} current={ROUTES.contact} variant="tree" idPrefix="preview" />
+          </nav>
+          <Caption>Kontaktileht</Caption>
+          <Layout site={site} current={ROUTES.contact} year={Number(today().slice(0, 4))}>
+            <ContactPage site={site} />
+          </Layout>
+        </>
+      )}
+    </PreviewShell>
+  );
+}
