@@ -47,8 +47,13 @@ export function formatProblem(problem: Problem): string {
   return `${where}: ${what}`;
 }
 
+/** `DEBUG=1` asks for stacks; read without Node's types, as the editor's preview bundles this module too. */
+function isDebug(): boolean {
+  return (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.DEBUG === '1';
+}
+
 /** Text for the terminal: content problems as they are, our own bugs marked as such. */
-export function describeFailure(error: unknown, debug = process.env.DEBUG === '1'): string {
+export function describeFailure(error: unknown, debug = isDebug()): string {
   if (error instanceof ContentError) {
     const count = error.problems.length;
     const heading = count === 1 ? 'The build stopped: 1 problem in content.' : `The build stopped: ${count} problems in content.`;

@@ -1,9 +1,9 @@
 // The build's checks for one entry of the editor, with the build's own functions and words: a concert
 // file alone, and home.md against the concert files the editor has loaded.
 import { groupConcerts, type ConcertGroup } from '../../../concerts/group.ts';
+import { checkFeatured } from '../../../concerts/check-featured.ts';
 import { toFeaturedConcerts, type FeaturedConcert } from '../../../concerts/featured.ts';
 import { validateConcert } from '../../../content/concert.ts';
-import { checkFeatured } from '../../../content/references.ts';
 import { homeSchema, siteSchema, supportersSchema } from '../../../content/schema.ts';
 import { parseDataFile } from '../../../content/validate.ts';
 import type { Concert, Home, Site, SourceFile, Supporter } from '../../../content/types.ts';
@@ -50,6 +50,7 @@ function checkHome(source: SourceFile, files: readonly SourceFile[] | undefined)
     const result = validateConcert(file);
     return result.ok ? [result.value] : [];
   });
-  checkFeatured(source.path, home, files, concerts, problems);
-  return { kind: 'home', problems, featured: toFeaturedConcerts(home, groupConcerts(concerts)) };
+  const groups = groupConcerts(concerts);
+  checkFeatured(source.path, home, files, groups, problems);
+  return { kind: 'home', problems, featured: toFeaturedConcerts(home, groups) };
 }
