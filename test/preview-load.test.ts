@@ -46,7 +46,7 @@ load.before(async (context) => {
   context.url = await listen(context.server, 0, '127.0.0.1');
   const files = await readdir(path.join(dist, 'assets'));
   const assets = files.filter((file) => /\.(css|js)$/.test(file)).map((file) => `/assets/${file}`);
-  assert.is(assets.length, 2, 'one stylesheet and one script');
+  assert.is(assets.length, 3, 'one stylesheet, the script and the search script');
   context.routes = [
     { target: '/', status: 200 },
     { target: '/', headers: { 'Accept-Encoding': 'br, gzip' }, status: 200, encoding: 'br' },

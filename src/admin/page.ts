@@ -37,6 +37,7 @@ export function planAdminFiles({ bundle, basePath, siteName, siteUrl, concertDay
   const files = new Map<string, string>(bundle.files);
   const seasons = [...new Set(concertDays.map(toSeason))];
   files.set(ADMIN_CONFIG, toCmsConfigYaml(backend, { siteUrl, seasons, logoUrl: `${basePath}/favicon.svg` }));
+  files.set(ADMIN_STYLESHEET, SOCIETY_STYLE);
   files.set(`${ADMIN_FOLDER}/index.html`, toAdminPage(basePath, bundle.entry, siteName));
   return files;
 }
@@ -57,6 +58,8 @@ export function isAdminPath(sitePath: string): boolean {
  * concerts and, opened, lists none of them (it expects a folder per entry); the seasons are offered
  * by the list's own "Näita" menu instead (concert-listing.ts), so the tree keeps only the collection.
  */
+/** A file, not a <style>: no page of the build carries inline code. */
+const ADMIN_STYLESHEET = `${ADMIN_FOLDER}/selts.css`;
 const SOCIETY_STYLE = [
   '#selts{display:none;position:absolute;top:2rem;left:0;right:0;margin:0;text-align:center;font:600 1.75rem/1.2 system-ui,sans-serif;color:#313d3e}',
   'body:has([class*="AuthenticationPage"]) #selts{display:block}',
@@ -76,7 +79,7 @@ function toAdminPage(basePath: string, script: string, siteName: string): string
 <link rel="icon" href="${at('favicon.svg')}" type="image/svg+xml">
 <link rel="cms-config-url" type="text/yaml" href="${at(ADMIN_CONFIG)}">
 <script type="module" src="${at(script)}"></script>
-<style>${SOCIETY_STYLE}</style>
+<link rel="stylesheet" href="${at(ADMIN_STYLESHEET)}">
 </head>
 <body><h1 id="selts">${escapeHtml(siteName)}</h1></body>
 </html>

@@ -1,6 +1,6 @@
 // The pictures of the editors' guide (content/README.md), taken from the running editor. Every run
 // opens the screens they show and checks what each must show; UPDATE_SCREENSHOTS=1 also writes them
-// into content/images-of-editor/, 1280 pixels wide, as small palette PNGs.
+// into docs/editor-screens/, 1280 pixels wide, as small palette PNGs.
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { fieldInput, goToEntry, openEditor, readLoadedField } from '../helpers/cms.ts';
 import { createEditorSuite } from '../helpers/editor-suite.ts';
 
-const FOLDER = 'content/images-of-editor';
+const FOLDER = 'docs/editor-screens';
 const WRITE = process.env.UPDATE_SCREENSHOTS === '1';
 
 const screens = createEditorSuite('the pictures of the editors\' guide');
