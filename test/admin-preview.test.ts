@@ -8,6 +8,7 @@ import * as assert from 'uvu/assert';
 import { ConcertPreview, SupportersPreview } from '../src/admin/client/preview/templates.tsx';
 import { checkEntry } from '../src/admin/client/preview/check-entry.ts';
 import { toSourceFile } from '../src/admin/client/preview/entry-source.ts';
+import { addConcertKeys } from '../src/admin/concert-keys.ts';
 import type { ImmutableLike, PreviewProps } from '../src/admin/client/preview/decap-entry.ts';
 import { toVisibleText } from './helpers/dom.ts';
 
@@ -98,6 +99,12 @@ check('should join a featured item to its concert\'s group', () => {
   const checked = checkEntry(home, [toSourceFile(CONCERT, concert)]);
   assert.equal(checked.problems, []);
   assert.is(checked.kind === 'home' ? checked.featured?.[0]?.group.keyDate : undefined, '2026-09-12');
+});
+
+check('should check a concert as its file holds it, without the keys the editor adds for its list', () => {
+  const checked = checkEntry(toSourceFile(CONCERT, addConcertKeys(concert)));
+  assert.equal(checked.problems, []);
+  assert.is(checked.kind === 'concert' ? checked.group?.keyDate : undefined, '2026-09-12');
 });
 
 check.run();
