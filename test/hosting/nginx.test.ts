@@ -37,7 +37,7 @@ nginx("should open the editor at /admin/ and at /admin under its own policy, wit
       assert.is(response?.status(), 200, address);
       assert.is(response?.headers()['content-security-policy'], ADMIN_CSP, address);
       // Decap draws its sign-in screen only once its script has run under the policy.
-      await page.getByRole('button', { name: /Login/ }).waitFor();
+      await page.getByRole('button', { name: 'Logi sisse' }).waitFor();
       assert.equal(problems, [], address);
     }
   } finally {
