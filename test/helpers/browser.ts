@@ -70,7 +70,9 @@ export async function openInContext(browser: Browser, url: string, { at, ...opti
   context.setDefaultTimeout(10_000);
   if (at) await context.clock.setFixedTime(new Date(at));
   const page = await context.newPage();
-  page.on('close', () => void context.close());
+  // The browser may be closing too (a suite's after hook): a context already gone is no failure,
+  // and an unhandled rejection here would end the whole test process after its tests passed.
+  page.on('close', () => void context.close().catch(() => undefined));
   await page.goto(url);
   return page;
 }
