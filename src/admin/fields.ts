@@ -68,8 +68,9 @@ function toCmsField(name: string, schema: z.core.$ZodType): CmsField {
       return { ...base, widget: 'number', value_type: 'float', min: 0 };
     case 'enum':
       return { ...base, widget: 'select', options: toChoices(name, Object.values((def as z.core.$ZodEnumDef).entries)) };
+    // A switch; left off, Decap writes nothing, and the field's absence means false.
     case 'boolean':
-      return { ...base, widget: 'boolean', default: false };
+      return { ...base, widget: 'boolean' };
     default:
       throw new Error(`Internal error: the field "${name}" is a ${def.type}, which src/admin/fields.ts cannot edit`);
   }
