@@ -168,6 +168,8 @@ cms('should add a supporter with a logo uploaded into static/images/supporters/,
 cms('should refuse to save a date that does not exist, in the build\'s own words, keeping the form and the file as they were', async ({ browser, server, project, reports }) => {
   const route = `concerts/entries/${NEW_CONCERT.slice('content/concerts/'.length, -'.md'.length)}`;
   const before = await readFile(project.at(NEW_CONCERT), 'utf8');
+  // Builds of the tests before (a logo saved a moment before its file) are not this test's business.
+  const reportsBefore = reports.length;
   const page = await openEditor(browser, server.url, route);
   // The form checks the shape dd.MM.yyyy; that 31 February is no date only the build knows, and the editor asks it first.
   assert.is(await readLoadedField(page, 'date'), `15.10.${YEAR}`);
@@ -178,7 +180,7 @@ cms('should refuse to save a date that does not exist, in the build\'s own words
   assert.is(await page.getByText(/^(Published|Avaldatud)$/).count(), 0, 'no word that all is well');
   assert.is(await fieldInput(page, 'date').inputValue(), `31.02.${YEAR}`);
   assert.is(await readFile(project.at(NEW_CONCERT), 'utf8'), before);
-  assert.not.ok(reports.some((report) => report.kind === 'failed'), 'nothing reached the build');
+  assert.not.ok(reports.slice(reportsBefore).some((report) => report.kind === 'failed'), 'nothing reached the build');
   await fieldInput(page, 'date').fill(`15.10.${YEAR}`);
   await page.close();
 });

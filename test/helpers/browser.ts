@@ -40,7 +40,12 @@ export function watchProblems(page: Page, expectedStatus: Record<string, number>
     if (!isExpected(message.location().url, status)) problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`exception: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`));
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? 'unknown';
+    // Cancelled by the browser itself (the favicon of a page left for the next one): nothing a visitor misses.
+    if (reason === 'net::ERR_ABORTED') return;
+    problems.push(`failed: ${request.url()} (${reason})`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400 && !isExpected(response.url(), response.status())) problems.push(`status ${response.status()}: ${response.url()}`);
   });
