@@ -3,15 +3,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { newPage, saveScreenshot } from './browser.ts';
 
-/** The page's load waits for the editor's two megabytes of script, parsed in seconds when the machine is busy. */
+/**
+ * The editor's two megabytes of script answer slowly on a busy machine (a load of 40 on two cores
+ * has been seen while six people test at once): every wait gets a minute instead of ten seconds.
+ */
 const LOAD_TIMEOUT = 60_000;
 
 /** The editor, signed in to the local backend (one click: it asks for no password), at `route`. */
 export async function openEditor(browser: Browser, serverUrl: string, route = ''): Promise<Page> {
   const page = await newPage(browser, 1280);
-  // The editor's two megabytes of script answer slowly on a busy machine (a load of 40 on two cores
-  // has been seen while six people test at once): every wait gets a minute instead of ten seconds.
-  page.setDefaultTimeout(60_000);
+  page.setDefaultTimeout(LOAD_TIMEOUT);
   await page.goto(`${serverUrl}/admin/`);
   await page.getByRole('button', { name: 'Logi sisse' }).click();
   await page.getByRole('link', { name: 'Kontserdid' }).first().waitFor({ timeout: 30_000 });
