@@ -7,11 +7,13 @@
 // did not run. `--unit` runs only the unit tests (no browser, no server); folders or files given as
 // arguments run instead of test/ and bench/.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { compileEntries, CompileError } from './compile.mjs';
 import { aptInstall, canInstall } from './debian-packages.mjs';
 import { findTestFiles } from './test/files.mjs';
 import { FINDERS, PARTS, toMissingLine } from './test/parts.mjs';
@@ -33,6 +35,7 @@ const files = dirs.flatMap((dir) => findTestFiles(ROOT, dir)).filter((file) => !
 const parts = findParts([...new Set(files.flatMap((file) => file.needs))]);
 const isMissing = (/** @type {PartName} */ name) => 'missing' in (parts.get(name) ?? {});
 const runnable = files.filter((file) => file.needs.every((name) => !isMissing(name)));
+const compiled = await compileTests(runnable.map((file) => file.file));
 const results = await runAll(orderSlowestFirst(runnable));
 process.exitCode = report(results, files.length - runnable.length);
 
@@ -54,6 +57,41 @@ function findParts(needed) {
     found = find();
   }
   return found;
+}
+
+/**
+ * The test files compiled as the build is (scripts/compile.mjs), together, so that a worker loads
+ * src/ and the packages once for all its files; with React's development build, whose warnings
+ * the tests should see. Each set of files has its own compilation, so that a run of some files (a
+ * test of this runner, say) leaves alone the one a whole run is importing from.
+ * @param {string[]} list
+ * @returns {Promise<Map<string, string>>} each test file's compiled file
+ */
+async function compileTests(list) {
+  if (list.length === 0) return new Map();
+  const name = `tests~${createHash('sha256').update(list.join('\0')).digest('hex').slice(0, 8)}`;
+  removeOldTestCompilations(name);
+  try {
+    const outputs = await compileEntries(list, { production: false, name });
+    return new Map(list.map((file, index) => [file, /** @type {string} */ (outputs[index])]));
+  } catch (error) {
+    if (!(error instanceof CompileError)) throw error;
+    console.error(`The test files could not be compiled:\n${error.message}`);
+    process.exit(1);
+  }
+}
+
+/** Other sets of test files' compilations, a day after they were last made. @param {string} keep */
+function removeOldTestCompilations(keep) {
+  const cache = path.join(ROOT, '.cache', 'compiled');
+  const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
+  if (!existsSync(cache)) return;
+  for (const entry of readdirSync(cache, { withFileTypes: true })) {
+    const folder = path.join(cache, entry.name);
+    if (entry.isDirectory() && entry.name.startsWith('tests~') && !entry.name.startsWith(keep) && statSync(folder).mtimeMs < dayAgo) {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }
 }
 
 /** @param {TestFile[]} list */
@@ -88,10 +126,10 @@ async function runAll(queue) {
     new Promise((resolve) => {
       /** @type {TestFile | undefined} */
       let current;
-      const child = spawn(process.execPath, ['--import', 'tsx', WORKER], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+      const child = spawn(process.execPath, [WORKER], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
       const next = () => {
         current = queue.shift();
-        child.send(current ? { file: current.file } : {});
+        child.send(current ? { file: current.file, compiled: compiled.get(current.file) } : {});
       };
       child.on('message', (/** @type {FileResult | { ready: true }} */ message) => {
         if (!('ready' in message)) record(message);

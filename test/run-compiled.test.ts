@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { compileEntry } from '../scripts/compile.mjs';
 import { copyProject } from './helpers/temp-project.ts';
 
 const run = promisify(execFile);
@@ -21,13 +22,15 @@ async function readTree(dir: string): Promise<Map<string, string>> {
   return files;
 }
 
-runCompiledSuite('should build the same dist/ as tsx does, and compile again after a source change', async () => {
+runCompiledSuite('should build the same dist/ with React\'s development build, as the tests run, and compile again after a source change', async () => {
   const project = await copyProject(root);
   try {
     await run(process.execPath, ['scripts/run-compiled.mjs', 'build.ts'], { cwd: project.dir, env });
     const compiled = await readTree(path.join(project.dir, 'dist'));
-    await run(process.execPath, ['--import', 'tsx', 'build.ts'], { cwd: project.dir, env });
+    const development = await compileEntry('build.ts', { root: project.dir, production: false });
+    await run(process.execPath, [development], { cwd: project.dir, env });
     assert.equal(await readTree(path.join(project.dir, 'dist')), compiled);
+    await rm(development);
 
     const footer = path.join(project.dir, 'src', 'components', 'Footer.tsx');
     await writeFile(footer, (await readFile(footer, 'utf8')).replace('©', '© muudetud'));

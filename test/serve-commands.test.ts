@@ -17,9 +17,9 @@ interface Context {
   env: NodeJS.ProcessEnv;
 }
 
-/** Starts `entry` as its npm script does (tsx), and resolves with the address it printed. */
+/** Starts `entry` as its npm script does (scripts/run-compiled.mjs), and resolves with the address it printed. */
 function startCommand(cwd: string, entry: string, env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: URL }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, '--port', '0'], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['scripts/run-compiled.mjs', entry, '--port', '0'], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
     let output = '';
     const onData = (chunk: Buffer) => {

@@ -39,7 +39,7 @@ const READY: Record<string, RegExp> = { 'preview.ts': /Serving dist\//, 'dev-ser
 
 /** Starts `entry` (preview.ts, dev-server.ts) as its npm script does, and resolves once it serves the site. */
 function startServer(dir: string, entry: string): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, '--port', '0'], {
+  const child = spawn(process.execPath, ['scripts/run-compiled.mjs', entry, '--port', '0'], {
     cwd: dir,
     env: { ...process.env, SITE_NOW, PORT: '' },
     stdio: ['ignore', 'pipe', 'pipe'],

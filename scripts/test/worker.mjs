@@ -7,6 +7,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 register('./resolve-uvu.mjs', import.meta.url);
+// The test files are compiled (scripts/test.mjs); their failures name the TypeScript files and lines.
+process.setSourceMapsEnabled(true);
 
 /** uvu queues each suite's run here instead of starting it. */
 const uvuGlobals = /** @type {{ UVU_DEFER: number, UVU_INDEX: number, UVU_QUEUE: Array<Array<() => Promise<[string | true, number, number, number]>>> }} */ (
@@ -52,8 +54,11 @@ async function capture(work) {
   return output;
 }
 
-/** @param {string} file */
-async function runFile(file) {
+/**
+ * @param {string} file The test file, as it is named in the report.
+ * @param {string} compiled Its compiled module.
+ */
+async function runFile(file, compiled) {
   const started = performance.now();
   const result = { file, passed: 0, failed: 0, skipped: 0, output: '', ms: 0 };
   uvuGlobals.UVU_QUEUE = [[]];
@@ -61,7 +66,7 @@ async function runFile(file) {
   hookFailures = [];
   result.output = await capture(async () => {
     try {
-      await import(pathToFileURL(path.resolve(file)).href);
+      await import(pathToFileURL(compiled).href);
     } catch (error) {
       result.failed++;
       process.stdout.write(`  FAIL: the file did not load\n    ${describe(error)}\n`);
@@ -88,8 +93,8 @@ async function runFile(file) {
   return result;
 }
 
-process.on('message', (/** @type {{ file?: string }} */ message) => {
+process.on('message', (/** @type {{ file?: string, compiled?: string }} */ message) => {
   if (message.file === undefined) process.exit(0);
-  else void runFile(message.file).then((result) => process.send?.(result));
+  else void runFile(message.file, message.compiled ?? path.resolve(message.file)).then((result) => process.send?.(result));
 });
 process.send?.({ ready: true });

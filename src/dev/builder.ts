@@ -24,11 +24,7 @@ export function createBuilder(root: string): Builder {
       // many of them outlive a few collections and are copied to the old one, and collecting that
       // took most of a rebuild's time at 1,000 concerts.
       resourceLimits: { maxYoungGenerationSizeMb: 192 },
-      workerData: {
-        root,
-        tsconfig: path.join(root, 'tsconfig.json'),
-        entry: path.join(root, 'src', 'dev', 'build-worker.ts'),
-      },
+      workerData: { root, entry: path.join(root, 'src', 'dev', 'build-worker.ts') },
     });
 
   const stop = async (): Promise<void> => {

@@ -1,11 +1,10 @@
-// A worker thread cannot start from a .ts file, and the parent's tsx hooks do not reach it: this
-// plain module registers tsx in the worker, with the project's tsconfig (for JSX), then loads the
-// TypeScript build worker. Each new worker imports every module afresh.
+// A worker thread cannot start from a .ts file: this plain module compiles the build worker
+// (src/dev/build-worker.ts in the project the dev server serves) the way `npm run build` compiles
+// build.ts, and loads it. The compilation is kept in the project's .cache/compiled/ and made again
+// only when src/ changed, which is when the dev server starts a new worker.
+import { pathToFileURL } from 'node:url';
 import { workerData } from 'node:worker_threads';
-import { register } from 'tsx/esm/api';
+import { compileEntry } from '../../scripts/compile.mjs';
 
-// React's development build checks every element and is several times slower; the pages are the
-// same either way, and the tests still run the development build and show its warnings.
-process.env.NODE_ENV ??= 'production';
-register({ tsconfig: workerData.tsconfig });
-await import(workerData.entry);
+const compiled = await compileEntry(workerData.entry, { root: workerData.root });
+await import(pathToFileURL(compiled).href);
