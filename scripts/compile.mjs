@@ -14,6 +14,9 @@ export const PROJECT_ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.
 // Packages that find their own files or binaries at run time stay outside the bundle; so does uvu,
 // whose import the test runner redirects to scripts/test/uvu-reported.mjs (scripts/test/resolve-uvu.mjs).
 const EXTERNAL = ['esbuild', 'sharp', 'chokidar', 'fsevents', 'lightningcss', 'playwright-core', 'uvu'];
+// The compiled file's own URL, spelled so that keepModuleUrls leaves it alone when this file is
+// itself compiled (test/run-compiled.test.ts imports it).
+const BUNDLE_URL = ['import', 'meta', 'url'].join('.');
 // Folders whose every file goes into the hash: the code an entry can import, besides its own folder.
 const SOURCE_FOLDERS = ['src', 'scripts'];
 
@@ -77,7 +80,7 @@ export async function compileEntries(entries, { root = PROJECT_ROOT, production 
     // parser; pointing it at the project's js-yaml 4 saves loading a second YAML library.
     alias: { 'js-yaml': path.join(root, 'node_modules', 'js-yaml') },
     // Bundled CommonJS packages still call require() for Node's own modules.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    banner: { js: `import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(${BUNDLE_URL});` },
     plugins: [keepModuleUrls()],
     write: false,
     logLevel: 'silent',
