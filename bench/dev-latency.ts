@@ -1,6 +1,6 @@
 // Save-to-reload latency of the dev server: from writing a concert file to the reload event
 // reaching a client over the events channel, over a run of edits, for the shipped content and for
-// synthetic concerts. Run alone with `npx tsx bench/dev-latency.ts`, or through `npm run bench`.
+// synthetic concerts. Run alone with `node scripts/run-compiled.mjs bench/dev-latency.ts`, or through `npm run bench`.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -4,7 +4,7 @@
 // run.sh copies the project it is given and replaces its whole content/concerts/ with generated
 // entries, so the concerts content/home.md features (named by file) would be gone and the build
 // would stop. It is handed a prepared copy instead, whose home.md features generated entries.
-// By hand: `npx tsx bench/peers.ts [--sizes "100 1000"]` prints run.sh's report.
+// By hand: `node scripts/run-compiled.mjs bench/peers.ts [--sizes "100 1000"]` prints run.sh's report.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';

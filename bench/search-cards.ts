@@ -1,4 +1,4 @@
-// Share cards and search at 100, 1,000 and 10,000 concerts: `npx tsx bench/search-cards.ts [concerts...]`.
+// Share cards and search at 100, 1,000 and 10,000 concerts: `node scripts/run-compiled.mjs bench/search-cards.ts [concerts...]`.
 // For each count, a throw-away copy of the project is built (bench/project.ts), then:
 // - cards: how many upcoming groups, and the share cards made alone, cold (fonts and letters too),
 //   wall and CPU time, median of three;

@@ -1,4 +1,4 @@
-// Where a cold build spends its time, stage by stage: `npx tsx bench/stages.ts [concerts...]`
+// Where a cold build spends its time, stage by stage: `node scripts/run-compiled.mjs bench/stages.ts [concerts...]`
 // builds a throw-away copy of the project (no dist/, no .cache/, no node_modules/.cache) for each count, three times, in
 // this process, and prints the median of each stage's wall time and the process's CPU time.
 import { rename } from 'node:fs/promises';
