@@ -3,8 +3,8 @@
 // the dev server's build worker, the test files) with src/ and the packages into JavaScript in
 // .cache/compiled/, named by a hash of everything that goes into it; later runs only import that.
 // tsx compiled every module at every start, which cost more than the build itself (bench/README.md).
-// scripts/run-compiled.mjs is the command line; src/dev/worker-entry.mjs and scripts/test.mjs call
-// compileEntries themselves.
+// scripts/run-compiled.mjs is the command line; src/dev/builder.ts (the dev server's build worker)
+// and scripts/test.mjs call it themselves.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

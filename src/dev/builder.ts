@@ -1,6 +1,7 @@
 // The dev server's side of the build worker: one request at a time, a fresh worker on demand.
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { compileEntry } from '../../scripts/compile.mjs';
 import { describeFailure } from '../errors.ts';
 import type { BuildReply, WorkerReply, WorkerRequest } from './protocol.ts';
 
@@ -18,14 +19,21 @@ export function createBuilder(root: string): Builder {
   let worker: Worker | undefined;
   let queue: Promise<unknown> = Promise.resolve();
 
-  const start = (): Worker =>
-    new Worker(new URL('./worker-entry.mjs', import.meta.url), {
+  /**
+   * Compiles the generator as `npm run build` does (only when src/ changed since the last time) and
+   * starts a worker on it. The compiling happens here, before the worker exists, so that a worker
+   * that is stopped is never one in the middle of its own compilation.
+   */
+  const start = async (): Promise<Worker> => {
+    const compiled = await compileEntry(path.join(root, 'src', 'dev', 'build-worker.ts'), { root });
+    return new Worker(compiled, {
       // A rebuild makes tens of megabytes of short-lived strings; with V8's default young generation
       // many of them outlive a few collections and are copied to the old one, and collecting that
       // took most of a rebuild's time at 1,000 concerts.
       resourceLimits: { maxYoungGenerationSizeMb: 192 },
-      workerData: { root, entry: path.join(root, 'src', 'dev', 'build-worker.ts') },
+      workerData: { root },
     });
+  };
 
   const stop = async (): Promise<void> => {
     const old = worker;
@@ -35,10 +43,10 @@ export function createBuilder(root: string): Builder {
 
   /** Requests wait for each other, so that each reply is the answer to its own request. */
   const request = <T extends WorkerReply>(message: WorkerRequest): Promise<T> => {
-    const next = queue.then(() => {
-      worker ??= start();
+    const next = queue.then(async () => {
+      worker ??= await start();
       return ask<T>(worker, message).catch(async (error: unknown) => {
-        // A worker that failed to start (a syntax error in src/) or crashed is not used again.
+        // A worker that failed to load its code or crashed is not used again.
         await stop();
         throw error;
       });
