@@ -104,7 +104,14 @@ export async function compileEntries(entries, { root = PROJECT_ROOT, production 
       writeFileSync(written, file.contents);
     }
   }
-  renameSync(partial, target);
+  try {
+    renameSync(partial, target);
+  } catch (error) {
+    // A folder cannot replace another: a process compiling the same files at the same moment
+    // (two test runs) was first, and its compilation is this one's.
+    if (!outputs.every(isFile)) throw error;
+    rmSync(partial, { recursive: true, force: true });
+  }
   return outputs;
 }
 
