@@ -2,6 +2,7 @@
 // picture (a PDF, text saved as .png) fails here with the build's own words instead of in the deploy.
 import type { Problem } from '../../../errors.ts';
 import { isVectorImage, toSvgWithoutSizeProblem, toUnreadableImageProblem } from '../../../images/image-problems.ts';
+import { toRasterFormat, UNSUPPORTED_FORMAT } from '../../../images/raster-format.ts';
 import { readSvgSize } from '../../../images/svg-size.ts';
 
 /**
@@ -47,9 +48,18 @@ function checkOnce(src: string, url: string): Promise<Problem | undefined> {
 }
 
 async function checkImage(src: string, url: string): Promise<Problem | undefined> {
-  // The build's own rule for an SVG first: it serves the file as it is and needs its size.
-  if (isVectorImage(src) && !readSvgSize(await readText(url))) return toSvgWithoutSizeProblem(src);
-  // Then as a visitor's browser loads it; a raster file the build would decode, an SVG that would show broken.
+  const bytes = await readBytes(url);
+  if (bytes && isVectorImage(src)) {
+    // The build's own rule for an SVG: it serves the file as it is and needs its size.
+    if (!readSvgSize(new TextDecoder().decode(bytes))) return toSvgWithoutSizeProblem(src);
+  } else if (bytes) {
+    // The build's decoder decides first, by the same first bytes.
+    const format = toRasterFormat(bytes);
+    if (!format) return toUnreadableImageProblem(src, UNSUPPORTED_FORMAT);
+    // No browser draws a TIFF, yet the build reads it and makes AVIF, WebP and JPEG of it.
+    if (format === 'tiff') return undefined;
+  }
+  // Then as a visitor's browser loads it: a cut-off file, or an SVG that would show broken.
   const image = new Image();
   image.src = url;
   try {
@@ -60,12 +70,12 @@ async function checkImage(src: string, url: string): Promise<Problem | undefined
   }
 }
 
-/** A URL Decap made from the file's bytes moments ago; should it fail anyway, the decoding below speaks. */
-async function readText(url: string): Promise<string> {
+/** A URL Decap made from the file's bytes moments ago; should reading it fail anyway, the decoding below speaks. */
+async function readBytes(url: string): Promise<Uint8Array | undefined> {
   try {
-    return await (await fetch(url)).text();
+    return new Uint8Array(await (await fetch(url)).arrayBuffer());
   } catch {
-    return '<svg viewBox="0 0 1 1">';
+    return undefined;
   }
 }
 
