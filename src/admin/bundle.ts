@@ -17,7 +17,7 @@ const PROJECT = path.dirname(SRC);
  * The preview renders with the site's own components and checks with the build's own code: the
  * folders of src/ it imports are part of the bundle, so of its key.
  */
-const SHARED_SOURCES = ['components', 'pages', 'content', 'concerts', 'lib', 'shared', 'seo', 'styles', 'images/types.ts', 'errors.ts'];
+const SHARED_SOURCES = ['components', 'pages', 'content', 'concerts', 'lib', 'shared', 'seo', 'styles', 'images/types.ts', 'images/image-problems.ts', 'images/raster-format.ts', 'images/svg-size.ts', 'errors.ts'];
 const NODE_MODULES = path.join(PROJECT, 'node_modules');
 const CACHE = path.join(NODE_MODULES, '.cache', 'kammer-admin');
 /** The committed bundle, project-relative. */
