@@ -63,7 +63,10 @@ export async function bundleAdmin(): Promise<AdminBundle> {
   // A file the committed bundle lists may be gone: then the whole folder and every package stand for it.
   const key = await toInputsKey(committed ?? (await listAllInputs())).catch(async () => toInputsKey(await listAllInputs()));
   if (committed?.key === key) return toAdminBundle(committed);
-  const cached = await readThroughCache(CACHE, `cms-${key}.json`, async () => JSON.stringify(await runEsbuild()));
+  // Once the committed bundle is out of date, its list may lack a file imported since: the cache is
+  // keyed by everything the editor could import, so that editing such a file bundles again.
+  const cacheKey = committed ? await toInputsKey(await listAllInputs()) : key;
+  const cached = await readThroughCache(CACHE, `cms-${cacheKey}.json`, async () => JSON.stringify(await runEsbuild()));
   return toAdminBundle(JSON.parse(cached.toString('utf8')) as StoredBundle);
 }
 
