@@ -6,7 +6,6 @@ import type { FeaturedConcert } from '../concerts/featured.ts';
 import type { ConcertGroup } from '../concerts/group.ts';
 import type { SplitGroups } from '../concerts/split.ts';
 import type { Content } from '../content/types.ts';
-import { NO_MEMO, type InputMemo } from '../lib/memo.ts';
 import { ROUTES, toConcertRoute, toOutputPath, type SiteUrls } from '../lib/urls.ts';
 import { ConcertListPage, toListTitle } from '../pages/ConcertListPage.tsx';
 import { ConcertPage } from '../pages/ConcertPage.tsx';
@@ -38,8 +37,6 @@ export interface RouteContext {
   featured: FeaturedConcert[];
   /** Which of them the build shows (by SITE_NOW). */
   choice: FeaturedChoice;
-  /** The dev server's memo: a concert's page plan is made again only when its group or the site's data changed. */
-  memo?: InputMemo;
   /** The concert search of both list pages. */
   search?: SearchAssets;
   /** Each upcoming group's share card, by group id. */
@@ -58,7 +55,7 @@ function toTitle(title: string, siteName: string): string {
  * Every page of the site, before rendering, one at a time: each plan can be rendered, written and
  * let go before the next is made, which matters at thousands of concert groups.
  */
-export function* planRoutes({ content, split, urls, memo = NO_MEMO, featured, choice, search, cards }: RouteContext): Generator<PagePlan> {
+export function* planRoutes({ content, split, urls, featured, choice, search, cards }: RouteContext): Generator<PagePlan> {
   const { site } = content;
   const { upcoming, past } = split;
   const meta = (title: string, description: string, canonicalRoute: string, extra: Partial<PageMeta> = {}): PageMeta => ({
@@ -124,9 +121,7 @@ export function* planRoutes({ content, split, urls, memo = NO_MEMO, featured, ch
     listed: true,
     body: createElement(ConcertListPage, { kind: 'archive', groups: archive, hiddenIds: upcomingIds, search }),
   };
-  for (const group of [...upcoming, ...past]) {
-    yield memo.remember(`plan:${group.id}`, () => [group, upcomingIds.has(group.id), site, content.venues, urls.siteUrl, cards?.get(group.id)], () => concertPage(group));
-  }
+  for (const group of [...upcoming, ...past]) yield concertPage(group);
   yield {
     route: ROUTES.contact,
     current: ROUTES.contact,
