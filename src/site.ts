@@ -23,10 +23,9 @@ import { splitByDate } from './concerts/split.ts';
 import { chooseFeaturedConcert, toFeaturedConcerts } from './concerts/featured.ts';
 import { checkFeatured } from './concerts/check-featured.ts';
 import { toSiteUrls } from './lib/urls.ts';
-import { planRoutes } from './render/routes.ts';
 import { planSiteFiles } from './render/site-files.ts';
 import { createPageRenderer, type RenderContext } from './render/render-page.tsx';
-import type { PagePlan } from './render/routes.ts';
+import { planConcertPage, planRoutes, type PagePlan, type PlanConcertPage } from './render/routes.ts';
 import { isTextPieces, type MadeFile, type OutputFile, type TextPieces } from './output.ts';
 
 export interface BuildOptions {
@@ -66,6 +65,7 @@ export interface BuildSteps {
   checkFiles: (loaded: LoadedContent) => CheckedFiles;
   groupConcerts: (concerts: readonly Concert[]) => ConcertGroup[];
   makeShareCards: (options: CardOptions) => Promise<Map<string, ShareCard>>;
+  planConcertPage: PlanConcertPage;
   /** One group's calendar entries, for its own calendar and concerts.ics. */
   toGroupEvents: (group: ConcertGroup, context: CalendarContext) => string;
   createPageRenderer: (context: RenderContext) => (page: PagePlan) => string | TextPieces;
@@ -80,6 +80,7 @@ export const PLAIN_STEPS: BuildSteps = {
   checkFiles,
   groupConcerts,
   makeShareCards,
+  planConcertPage,
   toGroupEvents,
   createPageRenderer,
 };
@@ -152,7 +153,7 @@ export async function buildSite({ root, now, steps = PLAIN_STEPS, write, cms, dr
   const render = steps.createPageRenderer(context);
   const listedRoutes: string[] = [];
   let pages = 0;
-  for (const page of planRoutes({ ...grouped, urls, search, cards })) {
+  for (const page of planRoutes({ ...grouped, urls, search, cards }, steps.planConcertPage)) {
     await output.add(page.output, render(page));
     if (page.listed) listedRoutes.push(page.route);
     pages++;

@@ -6,11 +6,12 @@ import type { Bundle } from '../bundle.ts';
 import type { CardOptions, ShareCard } from '../cards/make-cards.ts';
 import type { ConcertGroup } from '../concerts/group.ts';
 import { checkFiles } from '../content/validate.ts';
+import type { PagePlan } from '../render/routes.ts';
 import { PLAIN_STEPS, type BuildSteps } from '../site.ts';
 import { createInputMemo } from './memo.ts';
 
 /** The kinds of reuse, each of which the bench turns off on its own (DEV_REUSE, bench/dev-latency.ts). */
-export const REUSE_KINDS = ['bundles', 'files', 'groups', 'cards', 'calendars', 'pages'] as const;
+export const REUSE_KINDS = ['bundles', 'files', 'groups', 'cards', 'plans', 'calendars', 'pages'] as const;
 export type Reuse = (typeof REUSE_KINDS)[number];
 
 export interface RememberingSteps {
@@ -61,6 +62,13 @@ export function createRememberingSteps(reuse: ReadonlySet<Reuse> = new Set(REUSE
 
     makeShareCards: (options) => (reuse.has('cards') ? makeCardsUnlessSame(options, cards) : PLAIN_STEPS.makeShareCards(options)),
 
+    planConcertPage: (group, context) => {
+      if (!reuse.has('plans')) return PLAIN_STEPS.planConcertPage(group, context);
+      const { content, urls, upcoming, card } = context;
+      const inputs = [group, upcoming, content.site, content.venues, urls.siteUrl, card];
+      return memo.remember(`plan:${group.id}`, inputs, () => PLAIN_STEPS.planConcertPage(group, context));
+    },
+
     toGroupEvents: (group, context) => {
       if (!reuse.has('calendars')) return PLAIN_STEPS.toGroupEvents(group, context);
       const { content, urls, now } = context;
@@ -73,11 +81,10 @@ export function createRememberingSteps(reuse: ReadonlySet<Reuse> = new Set(REUSE
       if (!reuse.has('pages')) return render;
       // The plan (meta and structured data included) and the context are plain data, compared as
       // text; the body's props hold the content's own objects, compared by identity a few levels down.
+      // A plan remembered whole (planConcertPage above) is known to give the same text without that.
       const contextText = JSON.stringify(context);
-      return (page) => {
-        const planText = JSON.stringify({ ...page, body: undefined });
-        return memo.remember(`page:${page.output}`, [contextText, planText, page.body.type, page.body.props], () => render(page));
-      };
+      const planText = (page: PagePlan) => memo.remember(`plan-text:${page.output}`, [page], () => JSON.stringify({ ...page, body: undefined }));
+      return (page) => memo.remember(`page:${page.output}`, [contextText, planText(page), page.body.type, page.body.props], () => render(page));
     },
   };
 
