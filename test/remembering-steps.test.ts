@@ -48,6 +48,24 @@ buildSiteCache('should show a saved file\'s new text at the next build, whether 
   }
 });
 
+buildSiteCache('should build after an edit exactly what a plain build makes: the edited concert\'s page, card, calendar and lists', async ({ project }) => {
+  const remembering = createRememberingSteps();
+  await rebuild(project, remembering);
+  // An upcoming concert on 1 June 2025, so its share card is made again too.
+  const file = project.at(CONCERT);
+  const original = await readFile(file, 'utf8');
+  try {
+    await writeFile(file, original.replace('Sügisene serenaad', 'Talvine serenaad'));
+    const remembered = await rebuild(project, remembering);
+    const plain = await buildSite({ root: project.root, now });
+    assert.equal([...remembered.files.keys()].sort(), [...plain.files.keys()].sort());
+    for (const [name, contents] of plain.files) assert.equal(remembered.files.get(name), contents, name);
+    assert.ok([...plain.files.keys()].some((name) => name.startsWith('assets/cards/2025-09-13-tallinn.')), 'the concert has a share card');
+  } finally {
+    await writeFile(file, original);
+  }
+});
+
 buildSiteCache('should render again only the pages and calendars that show what changed', async ({ project }) => {
   const remembering = createRememberingSteps();
   const first = await rebuild(project, remembering);
