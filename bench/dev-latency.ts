@@ -4,9 +4,10 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startDevServer } from '../src/dev/server.ts';
+import { REUSE_KINDS } from '../src/dev/remembering-steps.ts';
+import { startDevServer, type DevServer } from '../src/dev/server.ts';
 import { openEvents } from '../test/helpers/events.ts';
-import { createBenchProject } from './project.ts';
+import { createBenchProject, type BenchProject } from './project.ts';
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -82,6 +83,77 @@ function round(ms: number): number {
   return Math.round(ms * 10) / 10;
 }
 
+export interface ReuseResult {
+  /** What the worker kept between rebuilds, as DEV_REUSE says it (src/dev/build-worker.ts). */
+  reuse: string;
+  content: string;
+  medianMs: number;
+  p95Ms: number;
+}
+
+/**
+ * Save-to-reload with each kind of reuse (src/dev/remembering-steps.ts) turned off on its own: one
+ * dev server per variant, each in its own copy of the project, edited in turn, so that the load
+ * of a shared machine falls on every variant alike.
+ */
+export async function measureReuse(count: number | undefined, variants: readonly string[], edits = 20, pauseMs = 100): Promise<ReuseResult[]> {
+  const servers: { reuse: string; project: BenchProject; server: DevServer; events: Awaited<ReturnType<typeof openEvents>>; file: string; original: string; times: number[] }[] = [];
+  try {
+    for (const reuse of variants) {
+      const project = await createBenchProject(ROOT, count);
+      process.env.DEV_REUSE = toReuseList(reuse);
+      // The worker copies process.env when it starts, at the first build.
+      const server = await startDevServer({ root: project.dir, port: 0, host: '127.0.0.1' });
+      const events = await openEvents(`${server.url}/__dev/events`);
+      servers.push({ reuse, project, server, events, file: '', original: '', times: [] });
+      await events.next('ready');
+      const concertDir = path.join(project.dir, 'content', 'concerts');
+      const names = (await readdir(concertDir, { recursive: true })).filter((name) => name.endsWith('.md')).sort();
+      const entry = servers.at(-1)!;
+      entry.file = path.join(concertDir, names[Math.floor(names.length / 2)] ?? '');
+      entry.original = await readFile(entry.file, 'utf8');
+    }
+    delete process.env.DEV_REUSE;
+    for (let n = 0; n < 3 + edits; n++) {
+      for (const entry of servers) {
+        const started = performance.now();
+        await writeFile(entry.file, entry.original.replace(/^place: .*$/m, `place: "Mõõtmise saal ${n}"`));
+        await entry.events.next('reload', 60_000);
+        const ms = performance.now() - started;
+        await entry.server.whenIdle();
+        await new Promise((resolve) => setTimeout(resolve, pauseMs));
+        if (n >= 3) entry.times.push(ms);
+      }
+    }
+    return servers.map(({ reuse, times }) => {
+      times.sort((a, b) => a - b);
+      const at = (q: number) => round(times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)] ?? NaN);
+      return { reuse, content: count === undefined ? 'shipped' : `${count} synthetic concerts`, medianMs: at(0.5), p95Ms: at(0.95) };
+    });
+  } finally {
+    for (const { events, server, project } of servers) {
+      events.close();
+      await server.close();
+      await project.remove();
+    }
+  }
+}
+
+/** `all`, `none`, `-pages` (all but pages) or a list such as `bundles,files`, as DEV_REUSE takes it. */
+function toReuseList(variant: string): string {
+  if (variant === 'all') return REUSE_KINDS.join(',');
+  if (variant.startsWith('-')) return REUSE_KINDS.filter((kind) => kind !== variant.slice(1)).join(',');
+  return variant;
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  console.table(await measureDevLatency());
+  // `--reuse 'all;-pages;none'` (see toReuseList) with `--concerts 1000` (none: the shipped content): each variant side by side.
+  const option = (name: string) => process.argv[process.argv.indexOf(name) + 1];
+  if (process.argv.includes('--reuse')) {
+    const variants = (option('--reuse') ?? '').split(';');
+    const count = process.argv.includes('--concerts') ? Number(option('--concerts')) : undefined;
+    console.table(await measureReuse(count, variants, Number(process.env.EDITS ?? 20)));
+  } else {
+    console.table(await measureDevLatency());
+  }
 }

@@ -7,14 +7,15 @@ import type { CmsBackend } from './admin/config.ts';
 import { planAdminFiles } from './admin/page.ts';
 import { bundleClient, bundleSearch, bundleStyles, type Bundle } from './bundle.ts';
 import { toSearchIndex, toSearchIndexFile } from './search/index.ts';
-import { makeShareCards } from './cards/make-cards.ts';
+import { makeShareCards, type CardOptions, type ShareCard } from './cards/make-cards.ts';
+import { toGroupEvents, type CalendarContext } from './calendar/ics.ts';
 import { toHeadersFile } from './deploy/headers.ts';
 import { toHtaccess } from './deploy/htaccess.ts';
 import { prepareImages } from './images/prepare-images.ts';
 import { ContentError, SiteError } from './errors.ts';
-import { loadContent, toContentPaths, type SourceCache } from './content/load.ts';
-import type { LoadedContent } from './content/types.ts';
-import { validateContent, type CheckMemo, type Validated } from './content/validate.ts';
+import { loadContent, toContentPaths } from './content/load.ts';
+import type { Concert, LoadedContent } from './content/types.ts';
+import { checkFiles, validateContent, type CheckedFiles, type Validated } from './content/validate.ts';
 import type { DraftMode } from './content/drafts.ts';
 import { toTallinnDay } from './lib/dates.ts';
 import { groupConcerts, type ConcertGroup } from './concerts/group.ts';
@@ -22,20 +23,21 @@ import { splitByDate } from './concerts/split.ts';
 import { chooseFeaturedConcert, toFeaturedConcerts } from './concerts/featured.ts';
 import { checkFeatured } from './concerts/check-featured.ts';
 import { toSiteUrls } from './lib/urls.ts';
-import { planRoutes } from './render/routes.ts';
 import { planSiteFiles } from './render/site-files.ts';
-import type { RenderContext } from './render/render-page.tsx';
-import { renderUnlessSame } from './render/render-memo.ts';
-import { createInputMemo, NO_MEMO, type InputMemo } from './lib/memo.ts';
-import { isTextPieces, type MadeFile, type OutputFile } from './output.ts';
+import { createPageRenderer, type RenderContext } from './render/render-page.tsx';
+import { planConcertPage, planRoutes, type PagePlan, type PlanConcertPage } from './render/routes.ts';
+import { isTextPieces, type MadeFile, type OutputFile, type TextPieces } from './output.ts';
 
 export interface BuildOptions {
   /** The project folder, holding content/, static/ and src/. */
   root: string;
   /** The instant that decides upcoming and past; `SITE_NOW` or the real clock. */
   now: Date;
-  /** Kept by the dev server between rebuilds, so that only what changed is read, parsed and rendered again. */
-  cache?: BuildCache;
+  /**
+   * The units of work the build is made of that a rebuild could reuse; PLAIN_STEPS (the default,
+   * `npm run build`) does each afresh. The dev server hands in versions that remember.
+   */
+  steps?: BuildSteps;
   /**
    * Receives each file as soon as it is made (`npm run build` writes it to disk), so that a large
    * site is never held in memory whole. Without it, the files are kept in the result's map, texts
@@ -49,22 +51,39 @@ export interface BuildOptions {
 }
 
 /**
- * What one build hands to the next. The dev server owns it and drops entries when files change:
- * a changed content file from `sources`, the bundles when src/client or src/styles change. Checked
- * files and rendered pages are found by the identity of what they were made from, so they go
- * stale on their own.
+ * The one seam between the build and the dev server's reuse of unchanged work. Each member is a
+ * plain function of the pipeline, called by buildSite; the dev server (src/dev/remembering-steps.ts)
+ * supplies versions that return what they gave last time when their input is the same, and nothing
+ * else in the pipeline knows that anything is remembered. Measured, each pays: bench/README.md.
  */
-export interface BuildCache {
-  sources: SourceCache;
-  checked: CheckMemo;
-  bundles: { client?: Bundle; styles?: Bundle; search?: Bundle; admin?: AdminBundle };
-  /** Groups, page plans, rendered pages and calendars, each remade only when what it is made from changed. */
-  derived: InputMemo;
+export interface BuildSteps {
+  bundleClient: () => Promise<Bundle>;
+  bundleStyles: () => Promise<Bundle>;
+  bundleSearch: () => Promise<Bundle>;
+  bundleAdmin: () => Promise<AdminBundle>;
+  /** Each content file checked on its own: front matter, schema, dates. */
+  checkFiles: (loaded: LoadedContent) => CheckedFiles;
+  groupConcerts: (concerts: readonly Concert[]) => ConcertGroup[];
+  makeShareCards: (options: CardOptions) => Promise<Map<string, ShareCard>>;
+  planConcertPage: PlanConcertPage;
+  /** One group's calendar entries, for its own calendar and concerts.ics. */
+  toGroupEvents: (group: ConcertGroup, context: CalendarContext) => string;
+  createPageRenderer: (context: RenderContext) => (page: PagePlan) => string | TextPieces;
 }
 
-export function createBuildCache(): BuildCache {
-  return { sources: new Map(), checked: new WeakMap(), bundles: {}, derived: createInputMemo() };
-}
+/** A build that makes everything once: `npm run build`. */
+export const PLAIN_STEPS: BuildSteps = {
+  bundleClient,
+  bundleStyles,
+  bundleSearch,
+  bundleAdmin,
+  checkFiles,
+  groupConcerts,
+  makeShareCards,
+  planConcertPage,
+  toGroupEvents,
+  createPageRenderer,
+};
 
 /**
  * The pipeline's stages, in the order they run. Copying static/, preparing images and the editor's
@@ -93,29 +112,22 @@ export interface BuildResult {
 }
 
 /** Builds the whole site, one stage after another; throws ContentError listing every content problem at once. */
-export async function buildSite({ root, now, cache, write, cms, drafts }: BuildOptions): Promise<BuildResult> {
+export async function buildSite({ root, now, steps = PLAIN_STEPS, write, cms, drafts }: BuildOptions): Promise<BuildResult> {
   const clock = startStageClock();
   const paths = toContentPaths(root);
-  const memo = cache?.derived ?? NO_MEMO;
   // Started first: esbuild bundles the editor in its own process while this one loads, checks and renders.
-  const adminBundle = cache?.bundles.admin ? Promise.resolve(cache.bundles.admin) : bundleAdmin();
-  // Kept for the next dev rebuild as soon as it is made, even when this build stops at a content problem.
-  adminBundle.then((admin) => cache && (cache.bundles.admin = admin), () => undefined);
+  const adminBundle = steps.bundleAdmin();
+  // Awaited in the editor stage; a build that stops at a content problem before must not leave it unhandled.
+  adminBundle.catch(() => undefined);
 
   clock.start('load');
-  const [loaded, client, styles, searchScript] = await Promise.all([
-    loadContent(paths, cache?.sources),
-    cache?.bundles.client ?? bundleClient(),
-    cache?.bundles.styles ?? bundleStyles(),
-    cache?.bundles.search ?? bundleSearch(),
-  ]);
-  if (cache) Object.assign(cache.bundles, { client, styles, search: searchScript });
+  const [loaded, client, styles, searchScript] = await Promise.all([loadContent(paths), steps.bundleClient(), steps.bundleStyles(), steps.bundleSearch()]);
 
   clock.start('check');
-  const checked = validateContent(loaded, cache?.checked, drafts);
+  const checked = validateContent(loaded, drafts, steps.checkFiles(loaded));
 
   clock.start('group');
-  const grouped = groupContent(loaded, checked, now, memo);
+  const grouped = groupContent(loaded, checked, now, steps.groupConcerts);
 
   const files = new Map<string, OutputFile>();
   const keep = (file: string, contents: MadeFile) => void files.set(file, isTextPieces(contents) ? contents.join('') : contents);
@@ -136,22 +148,23 @@ export async function buildSite({ root, now, cache, write, cms, drafts }: BuildO
   await output.add(searchScript.output, searchScript.contents);
   await output.add(searchIndex.output, searchIndex.contents);
   const search = { script: searchScript.output, index: searchIndex.output };
-  const cards = await makeShareCards({ groups: grouped.split.upcoming, siteName: content.site.name, memo, add: (file, png) => output.add(file, png) });
+  const cards = await steps.makeShareCards({ groups: grouped.split.upcoming, siteName: content.site.name, add: (file, png) => output.add(file, png) });
   const context: RenderContext = { site: content.site, assets: { css: styles.output, js: client.output }, urls, year: toTallinnDay(now).year, images: prepared.images };
-  const render = renderUnlessSame(memo, context);
+  const render = steps.createPageRenderer(context);
   const listedRoutes: string[] = [];
   let pages = 0;
-  for (const page of planRoutes({ ...grouped, urls, memo, search, cards })) {
+  for (const page of planRoutes({ ...grouped, urls, search, cards }, steps.planConcertPage)) {
     await output.add(page.output, render(page));
     if (page.listed) listedRoutes.push(page.route);
     pages++;
   }
-  for (const [file, text] of planSiteFiles({ content, split: grouped.split, urls, now, listedRoutes, memo })) await output.add(file, text);
+  const calendarContext: CalendarContext = { content, urls, now };
+  const events = new Map(grouped.groups.map((group) => [group.id, steps.toGroupEvents(group, calendarContext)]));
+  for (const [file, text] of planSiteFiles({ ...calendarContext, split: grouped.split, listedRoutes, events })) await output.add(file, text);
 
   clock.start('editor');
   const admin = await adminBundle;
   for (const [file, text] of planAdminFiles({ bundle: admin, basePath: urls.basePath, siteName: content.site.name, siteUrl: content.site.siteUrl, concertDays: content.concerts.map((concert) => concert.start.day), backend: cms })) await output.add(file, text);
-  memo.sweep();
 
   // What the hosts read about every file above: made last, as it lists them all.
   clock.start('render');
@@ -176,9 +189,9 @@ export async function buildSite({ root, now, cache, write, cms, drafts }: BuildO
  * joined to their groups. Whether two featured items name one group can only be known here, so the
  * check's problems wait for that one, and every problem is reported at once.
  */
-function groupContent(loaded: LoadedContent, checked: Validated, now: Date, memo: InputMemo) {
+function groupContent(loaded: LoadedContent, checked: Validated, now: Date, group: BuildSteps['groupConcerts']) {
   const valid = checked.ok ? checked.content : checked.valid;
-  const groups = groupConcerts(valid.concerts).map((group) => keepSame(group, memo));
+  const groups = group(valid.concerts);
   const problems = checked.ok ? [] : [...checked.problems];
   if (valid.home) checkFeatured(loaded.home?.path ?? 'content/home.md', valid.home, loaded.concerts, groups, problems);
   if (!checked.ok || problems.length > 0) throw new ContentError(problems);
@@ -214,11 +227,6 @@ function createOutput(staticFiles: ReadonlySet<string>, write: NonNullable<Build
       await clock.writing(() => write(file, contents));
     },
   };
-}
-
-/** A group made of the very same entries as last time is the same object, so that what is made from it is found again. */
-function keepSame(group: ConcertGroup, memo: InputMemo): ConcertGroup {
-  return memo.remember(`group:${group.id}`, () => [group.keyDate, group.main, ...group.concerts], () => group);
 }
 
 interface StageClock {

@@ -1,5 +1,6 @@
-// The content corpus (test/bad-content/, issue 5): every case through the real `npm run build` in
-// a temporary copy of the project. Broken content must stop the build with one clear line per
+// The content corpus (test/bad-content/, issue 5): every case through `npm run build`'s own command
+// (src/build-command.ts) in a temporary copy of the project: in this process, but the copy's first
+// build and the cases about time, which run as `npm run build` does. Broken content must stop the build with one clear line per
 // problem and leave dist/ byte for byte as it was; odd but valid content must build, and no content
 // may make a page run a script. The checks are in helpers/corpus-checks.ts.
 import os from 'node:os';

@@ -17,7 +17,7 @@ const PROJECT = path.dirname(SRC);
  * The preview renders with the site's own components and checks with the build's own code: the
  * folders of src/ it imports are part of the bundle, so of its key.
  */
-const SHARED_SOURCES = ['components', 'pages', 'content', 'concerts', 'lib', 'shared', 'seo', 'styles', 'images/types.ts', 'errors.ts'];
+const SHARED_SOURCES = ['components', 'pages', 'content', 'concerts', 'lib', 'shared', 'seo', 'styles', 'images/types.ts', 'images/image-problems.ts', 'images/raster-format.ts', 'images/svg-size.ts', 'errors.ts'];
 const NODE_MODULES = path.join(PROJECT, 'node_modules');
 const CACHE = path.join(NODE_MODULES, '.cache', 'kammer-admin');
 /** The committed bundle, project-relative. */
@@ -63,7 +63,10 @@ export async function bundleAdmin(): Promise<AdminBundle> {
   // A file the committed bundle lists may be gone: then the whole folder and every package stand for it.
   const key = await toInputsKey(committed ?? (await listAllInputs())).catch(async () => toInputsKey(await listAllInputs()));
   if (committed?.key === key) return toAdminBundle(committed);
-  const cached = await readThroughCache(CACHE, `cms-${key}.json`, async () => JSON.stringify(await runEsbuild()));
+  // Once the committed bundle is out of date, its list may lack a file imported since: the cache is
+  // keyed by everything the editor could import, so that editing such a file bundles again.
+  const cacheKey = committed ? await toInputsKey(await listAllInputs()) : key;
+  const cached = await readThroughCache(CACHE, `cms-${cacheKey}.json`, async () => JSON.stringify(await runEsbuild()));
   return toAdminBundle(JSON.parse(cached.toString('utf8')) as StoredBundle);
 }
 

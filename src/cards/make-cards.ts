@@ -2,7 +2,6 @@
 // all again, and past groups, which nobody shares to invite, keep the site's own image.
 import type { ConcertGroup } from '../concerts/group.ts';
 import { toContentHash } from '../lib/file-cache.ts';
-import { NO_MEMO, type InputMemo } from '../lib/memo.ts';
 import { toGroupName } from '../seo/describe.ts';
 import { readStylesheet } from './colours.ts';
 import { CARD_HEIGHT, CARD_WIDTH, createCardKit, renderShareCard, type CardKit, type CardText } from './share-card.ts';
@@ -25,8 +24,6 @@ export interface CardOptions {
   siteName: string;
   /** Receives each card's file, in the groups' order. */
   add: (file: string, png: Uint8Array) => Promise<void>;
-  /** The dev server's memo: a card is made again only when its group or the site's name changed. */
-  memo?: InputMemo;
 }
 
 /**
@@ -36,16 +33,15 @@ export interface CardOptions {
 const AT_ONCE = 4;
 
 /** The cards by group id. */
-export async function makeShareCards({ groups, siteName, add, memo = NO_MEMO }: CardOptions): Promise<Map<string, ShareCard>> {
+export async function makeShareCards({ groups, siteName, add }: CardOptions): Promise<Map<string, ShareCard>> {
   const cards = new Map<string, ShareCard>();
   if (groups.length === 0) return cards;
   const css = await readStylesheet();
-  const kit = memo.remember('card-kit', () => [css], () => createCardKit(css));
-  const made = (group: ConcertGroup) => memo.remember(`card:${group.id}`, () => [group, siteName, kit], () => makeCard(kit, group, siteName));
+  const kit = createCardKit(css);
   const queue: Promise<MadeCard>[] = [];
   const start = (group: ConcertGroup | undefined) => {
     if (!group) return;
-    const card = made(group);
+    const card = makeCard(kit, group, siteName);
     // Awaited in turn below; until then a failure must not count as unhandled.
     card.catch(() => {});
     queue.push(card);

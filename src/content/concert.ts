@@ -8,7 +8,7 @@ import { toFieldName, toFileOrder, toProblems } from './issues.ts';
 import { concertSchema, quoted, type ConcertData } from './schema.ts';
 import type { Concert, Note, Performer, SourceFile } from './types.ts';
 
-type ConcertResult = { ok: true; value: Concert } | { ok: false; problems: Problem[] };
+export type ConcertResult = { ok: true; value: Concert } | { ok: false; problems: Problem[] };
 
 export function validateConcert(source: SourceFile): ConcertResult {
   const parsed = readFrontMatter(source.path, source.text);

@@ -11,17 +11,11 @@ export interface ContentPaths {
   static: string;
 }
 
-/**
- * Source files kept between dev rebuilds, by project-relative path. Whoever watches the disk deletes
- * a path when that file changes; every other file is taken from here instead of being read again.
- */
-export type SourceCache = Map<string, SourceFile>;
-
 export function toContentPaths(root: string): ContentPaths {
   return { root, content: path.join(root, 'content'), static: path.join(root, 'static') };
 }
 
-export async function loadContent(paths: ContentPaths, cache?: SourceCache): Promise<LoadedContent> {
+export async function loadContent(paths: ContentPaths): Promise<LoadedContent> {
   const notices: string[] = [];
   const concertDir = path.join(paths.content, 'concerts');
   // Sub-folders are a maintainer's own order (one per season, say); a concert's address is its stem alone.
@@ -45,8 +39,8 @@ export async function loadContent(paths: ContentPaths, cache?: SourceCache): Pro
   // One synchronous read after another: for thousands of small files that is ten times faster than
   // as many promises, each of which costs four trips through libuv's thread pool.
   // A file deleted between listing and reading is simply no longer there.
-  const concerts = names.flatMap((name) => readCachedSync(paths.root, path.join(concertDir, name), cache) ?? []);
-  const read = (name: string) => readOptional(paths.root, path.join(paths.content, name), cache);
+  const concerts = names.flatMap((name) => readSourceSync(paths.root, path.join(concertDir, name)) ?? []);
+  const read = (name: string) => readOptional(paths.root, path.join(paths.content, name));
   const [site, home, supporters, venues, staticFiles] = await Promise.all([
     read('site.md'),
     read('home.md'),
@@ -60,9 +54,7 @@ export async function loadContent(paths: ContentPaths, cache?: SourceCache): Pro
     notices.push(`static/${file}: skipped; files whose names start with a dot are not published (.well-known/ is)`);
     return false;
   });
-  const loaded = { concerts, site, home, supporters, venues, staticFiles: new Set(published), notices };
-  if (cache) forgetMissing(cache, [...concerts, site, home, supporters, venues]);
-  return loaded;
+  return { concerts, site, home, supporters, venues, staticFiles: new Set(published), notices };
 }
 
 /** What content/ may hold besides concerts/; anything else would be silently ignored, so it is named. */
@@ -76,20 +68,10 @@ async function listStrayEntries(paths: ContentPaths): Promise<string[]> {
     .map((name) => `${toRelative(paths.root, path.join(paths.content, name))}: skipped; content/ holds only concerts/, ${[...KNOWN_ENTRIES].slice(1, -1).join(', ')} and README.md`);
 }
 
-/** Files deleted or renamed since the last build leave the cache, so that it never outgrows the content. */
-function forgetMissing(cache: SourceCache, loaded: (SourceFile | undefined)[]): void {
-  const present = new Set(loaded.map((file) => file?.path));
-  for (const key of cache.keys()) if (!present.has(key)) cache.delete(key);
-}
-
-function readCachedSync(root: string, file: string, cache: SourceCache | undefined): SourceFile | undefined {
+function readSourceSync(root: string, file: string): SourceFile | undefined {
   const relative = toRelative(root, file);
-  const cached = cache?.get(relative);
-  if (cached) return cached;
   try {
-    const source = { path: relative, text: readFileSync(file, 'utf8') };
-    cache?.set(relative, source);
-    return source;
+    return { path: relative, text: readFileSync(file, 'utf8') };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
@@ -101,14 +83,10 @@ function isContentName(name: string): boolean {
   return name.endsWith('.md') && !name.startsWith('.');
 }
 
-async function readOptional(root: string, file: string, cache: SourceCache | undefined): Promise<SourceFile | undefined> {
+async function readOptional(root: string, file: string): Promise<SourceFile | undefined> {
   const relative = toRelative(root, file);
-  const cached = cache?.get(relative);
-  if (cached) return cached;
   try {
-    const source = { path: relative, text: await readFile(file, 'utf8') };
-    cache?.set(relative, source);
-    return source;
+    return { path: relative, text: await readFile(file, 'utf8') };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;

@@ -1,7 +1,7 @@
 // Validation at the door: raw front-matter becomes typed content, or every problem is reported.
 import type * as z from 'zod';
 import type { Problem } from '../errors.ts';
-import { validateConcert } from './concert.ts';
+import { validateConcert, type ConcertResult } from './concert.ts';
 import { omitDrafts, type DraftMode } from './drafts.ts';
 import { checkConcertNames } from './references.ts';
 import { readFrontMatter } from './frontmatter.ts';
@@ -19,46 +19,60 @@ export type Validated =
   | { ok: true; content: Content; warnings: string[] }
   | { ok: false; problems: Problem[]; valid: { concerts: Concert[]; home?: Home } };
 
-/**
- * What checking gave, kept for as long as its input object lives. The dev server hands back the
- * same source file object for a file that has not changed, so that file is not parsed again, and
- * what is made from it keeps its identity (which lets unchanged pages skip rendering). A source
- * file's entry is its parse; a parsed data object's entry is what is derived from it.
- */
-export type CheckMemo = WeakMap<object, unknown>;
-
-type Memoize = <K extends object, T>(key: K, check: (key: K) => T) => T;
-
 type Checked<T> = { value?: T; problems: Problem[] };
 
 /** A data file's schema-checked value, and its fields as read, for the checks that need no schema. */
-type DataFile<T> = { value?: T; raw?: Record<string, unknown> };
+type DataFile<T> = Checked<T> & { raw?: Record<string, unknown> };
 
-export function validateContent(loaded: LoadedContent, memo?: CheckMemo, drafts: DraftMode = 'omit'): Validated {
-  const memoize: Memoize = (key, check) => {
-    if (!memo) return check(key);
-    if (!memo.has(key)) memo.set(key, check(key));
-    return memo.get(key) as ReturnType<typeof check>;
+/**
+ * Each source file checked on its own, before the checks across files: what a file gives depends
+ * on its text alone, which lets the dev server keep it for a file whose text did not change
+ * (src/dev/remembering-steps.ts).
+ */
+export interface CheckedFiles {
+  /** In the order of `loaded.concerts`. */
+  concerts: ConcertResult[];
+  site?: DataFile<Site>;
+  home?: DataFile<Home>;
+  supporters?: DataFile<z.infer<typeof supportersSchema>>;
+  venues?: DataFile<Map<string, Venue>>;
+}
+
+/** Checks one source file; `checkFiles` applies each checker below to its own file. */
+export type CheckFile = <T>(file: SourceFile, check: (file: SourceFile) => T) => T;
+
+/** Every file of `loaded` checked on its own, each by `apply` (the plain one: just check it). */
+export function checkFiles(loaded: LoadedContent, apply: CheckFile = (file, check) => check(file)): CheckedFiles {
+  return {
+    concerts: loaded.concerts.map((file) => apply(file, validateConcert)),
+    site: loaded.site && apply(loaded.site, (file) => toSite(parseDataFile(file, siteSchema))),
+    home: loaded.home && apply(loaded.home, (file) => parseDataFile(file, homeSchema)),
+    supporters: loaded.supporters && apply(loaded.supporters, (file) => parseDataFile(file, supportersSchema)),
+    venues: loaded.venues && apply(loaded.venues, (file) => toVenueMap(file.path, parseDataFile(file, venuesSchema))),
   };
+}
+
+/** `files` is what checkFiles gave for `loaded`; the dev server hands in the files it kept from the last build. */
+export function validateContent(loaded: LoadedContent, drafts: DraftMode = 'omit', files: CheckedFiles = checkFiles(loaded)): Validated {
   const problems: Problem[] = [];
-  const checked = loaded.concerts.flatMap((file) => {
-    const result = memoize(file, validateConcert);
+  const checked = files.concerts.flatMap((result) => {
     if (result.ok) return [result.value];
     problems.push(...result.problems);
     return [];
   });
 
-  const siteFile = validateDataFile(loaded.site, 'content/site.md', siteSchema, problems, memoize);
-  const homeFile = validateDataFile(loaded.home, 'content/home.md', homeSchema, problems, memoize);
-  const supportersFile = validateDataFile(loaded.supporters, 'content/supporters.md', supportersSchema, problems, memoize);
+  const siteFile = toDataFile(files.site, 'content/site.md', problems);
+  const homeFile = toDataFile(files.home, 'content/home.md', problems);
+  const supportersFile = toDataFile(files.supporters, 'content/supporters.md', problems);
   checkImages('site', loaded.site?.path ?? '', siteFile.raw, loaded.staticFiles, problems);
   checkImages('home', loaded.home?.path ?? '', homeFile.raw, loaded.staticFiles, problems);
   checkImages('supporters', loaded.supporters?.path ?? '', supportersFile.raw, loaded.staticFiles, problems);
-  const site = siteFile.value && memoize(siteFile.value, toSite);
+  const site = siteFile.value;
   const supportersData = supportersFile.value;
   const homePath = loaded.home?.path ?? 'content/home.md';
   const { concerts, home, notices: draftNotices } = omitDrafts(checked, homeFile.value, drafts, homePath);
-  const venues = toVenues(loaded.venues, problems, memoize);
+  // venues.md may be left out: no addresses.
+  const venues = files.venues ? (collect(files.venues, problems) ?? NO_VENUES) : new Map<string, Venue>();
   checkConcertNames(loaded.concerts, problems);
 
   if (problems.length > 0 || !site || !home || !supportersData) return { ok: false, problems, valid: { concerts, home } };
@@ -78,22 +92,17 @@ function collect<T>(checked: Checked<T>, problems: Problem[]): T | undefined {
 
 const NO_SUPPORTERS: never[] = [];
 
-/** `navLinks` may be left out: no links. Made once per parsed file, so that pages made from it are found again. */
-function toSite(data: z.infer<typeof siteSchema>): Site {
-  return { ...data, navLinks: data.navLinks ?? [] };
+/** `navLinks` may be left out: no links. */
+function toSite(file: DataFile<z.infer<typeof siteSchema>>): DataFile<Site> {
+  return { ...file, value: file.value && { ...file.value, navLinks: file.value.navLinks ?? [] } };
 }
 
 const NO_VENUES = new Map<string, Venue>();
 
-function toVenues(source: SourceFile | undefined, problems: Problem[], memoize: Memoize): Map<string, Venue> {
-  if (!source) return new Map();
-  const data = validateDataFile(source, source.path, venuesSchema, problems, memoize).value;
-  if (!data) return new Map();
-  return collect(memoize(data, (parsed) => toVenueMap(source.path, parsed)), problems) ?? NO_VENUES;
-}
-
-function toVenueMap(file: string, data: z.infer<typeof venuesSchema>): Checked<Map<string, Venue>> {
-  const problems: Problem[] = [];
+function toVenueMap(file: string, parsed: DataFile<z.infer<typeof venuesSchema>>): DataFile<Map<string, Venue>> {
+  const data = parsed.value;
+  if (!data) return { problems: parsed.problems };
+  const problems: Problem[] = [...parsed.problems];
   const venues = new Map<string, Venue>();
   data.venues.forEach((venue, index) => {
     if (venues.has(venue.place)) {
@@ -104,23 +113,16 @@ function toVenueMap(file: string, data: z.infer<typeof venuesSchema>): Checked<M
   return { value: venues, problems };
 }
 
-function validateDataFile<S extends z.ZodObject>(
-  source: SourceFile | undefined,
-  expectedPath: string,
-  schema: S,
-  problems: Problem[],
-  memoize: Memoize,
-): DataFile<z.infer<S>> {
-  if (!source) {
+function toDataFile<T>(file: DataFile<T> | undefined, expectedPath: string, problems: Problem[]): DataFile<T> {
+  if (!file) {
     problems.push({ file: expectedPath, message: 'is missing; the site cannot be built without it (see content/README.md)' });
-    return {};
+    return { problems: [] };
   }
-  const checked = memoize(source, (file) => parseDataFile(file, schema));
-  problems.push(...checked.problems);
-  return checked;
+  problems.push(...file.problems);
+  return file;
 }
 
-export function parseDataFile<S extends z.ZodObject>(source: SourceFile, schema: S): Checked<z.infer<S>> & DataFile<z.infer<S>> {
+export function parseDataFile<S extends z.ZodObject>(source: SourceFile, schema: S): DataFile<z.infer<S>> {
   const parsed = readFrontMatter(source.path, source.text);
   if (!parsed.ok) return { problems: [parsed.problem] };
   const problems: Problem[] = [];

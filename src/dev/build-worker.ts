@@ -4,15 +4,16 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { describeFailure } from '../errors.ts';
 import { readNow } from '../lib/dates.ts';
-import { buildSite, createBuildCache, type BuildCache } from '../site.ts';
+import { buildSite } from '../site.ts';
 import type { OutputFile } from '../output.ts';
 import { measureHeapAfterGc } from './heap.ts';
 import type { BuildReply, WorkerReply, WorkerRequest } from './protocol.ts';
+import { createRememberingSteps, REUSE_KINDS, type Reuse } from './remembering-steps.ts';
 
 const port = parentPort;
 if (!port) throw new Error('Internal error: build-worker.ts runs only as a worker thread');
 const { root } = workerData as { root: string };
-const cache = createBuildCache();
+const remembering = createRememberingSteps(readReuse(process.env.DEV_REUSE));
 let lastGood = new Map<string, OutputFile>();
 
 port.on('message', (request: WorkerRequest) => {
@@ -26,9 +27,10 @@ async function answer(request: WorkerRequest): Promise<WorkerReply> {
 
 async function build(changed: readonly string[]): Promise<BuildReply> {
   const started = performance.now();
-  forgetChanged(cache, changed);
+  remembering.forget(changed);
   try {
-    const result = await buildSite({ root, now: toHour(readNow(process.env.SITE_NOW)), cache, drafts: 'show' });
+    const result = await buildSite({ root, now: toHour(readNow(process.env.SITE_NOW)), steps: remembering.steps, drafts: 'show' });
+    remembering.sweep();
     const reply: BuildReply = {
       type: 'built',
       ok: true,
@@ -54,19 +56,14 @@ function toHour(now: Date): Date {
   return new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000);
 }
 
-function forgetChanged(cache: BuildCache, changed: readonly string[]): void {
-  for (const file of changed) {
-    if (file === 'src' || file.startsWith('src/styles')) delete cache.bundles.styles;
-    // src/shared/ is imported by the client script as well as by the build.
-    if (file === 'src' || file.startsWith('src/client') || file.startsWith('src/shared')) {
-      delete cache.bundles.client;
-      delete cache.bundles.search;
-    }
-    // A path may be a folder that was renamed or deleted, taking every file below it along.
-    for (const source of cache.sources.keys()) {
-      if (source === file || source.startsWith(`${file}/`)) cache.sources.delete(source);
-    }
-  }
+/**
+ * Which kinds of reuse the worker keeps: all, unless the bench asks for fewer to measure what each
+ * pays (`DEV_REUSE=none`, or a comma-separated list such as `bundles,files`).
+ */
+function readReuse(value: string | undefined): Set<Reuse> {
+  if (value === undefined || value === '') return new Set(REUSE_KINDS);
+  const kinds = value.split(',').filter((kind): kind is Reuse => (REUSE_KINDS as readonly string[]).includes(kind));
+  return new Set(kinds);
 }
 
 function diffOutputs(before: ReadonlyMap<string, OutputFile>, after: ReadonlyMap<string, OutputFile>) {

@@ -3,7 +3,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Content } from '../content/types.ts';
-import { SiteError } from '../errors.ts';
+import { formatProblem, SiteError } from '../errors.ts';
+import { isVectorImage, toSvgWithoutSizeProblem, toUnreadableImageProblem } from './image-problems.ts';
 import { processRaster, type WidthRule } from './process-image.ts';
 import { readSvgSize } from './svg-size.ts';
 import type { ImageInfo } from './types.ts';
@@ -27,10 +28,10 @@ export async function prepareImages(content: Content, staticDir: string, cacheDi
     [...requests].map(async ([src, rule]): Promise<[string, ImageInfo]> => {
       const file = path.join(staticDir, ...src.replace(/^\/+/, '').split('/'));
       const bytes = await readFile(file);
-      if (/\.svg$/i.test(src)) return [src, toVectorInfo(src, bytes)];
+      if (isVectorImage(src)) return [src, toVectorInfo(src, bytes)];
       const processed = await processRaster(src, bytes, rule, cacheDir).catch((error: unknown) => {
         const reason = error instanceof Error ? error.message : String(error);
-        throw new SiteError(`static/${src} could not be read as an image (${reason}); save it again as JPEG, PNG or WebP`, { cause: error });
+        throw new SiteError(formatProblem(toUnreadableImageProblem(src, reason)), { cause: error });
       });
       for (const [output, contents] of processed.files) files.set(output, contents);
       return [src, processed.info];
@@ -42,8 +43,6 @@ export async function prepareImages(content: Content, staticDir: string, cacheDi
 
 function toVectorInfo(src: string, bytes: Uint8Array): ImageInfo {
   const size = readSvgSize(Buffer.from(bytes).toString('utf8'));
-  if (!size) {
-    throw new SiteError(`static/${src}: the SVG gives no width and height and no viewBox; add viewBox="0 0 240 96" (its own size) to the <svg> element`);
-  }
+  if (!size) throw new SiteError(formatProblem(toSvgWithoutSizeProblem(src)));
   return { kind: 'vector', ...size };
 }

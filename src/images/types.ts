@@ -14,6 +14,7 @@ export type ImageInfo =
 
 /**
  * `static/`-relative source path (`images/meie.jpg`) → what the build made of it. A plain object,
- * not a Map, so that the dev server's render memo sees a changed image in its JSON key.
+ * not a Map, so that the dev server's remembered pages (src/dev/remembering-steps.ts) see a
+ * changed image in the render context's JSON.
  */
 export type ImageMap = Readonly<Record<string, ImageInfo>>;

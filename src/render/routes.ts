@@ -6,7 +6,6 @@ import type { FeaturedConcert } from '../concerts/featured.ts';
 import type { ConcertGroup } from '../concerts/group.ts';
 import type { SplitGroups } from '../concerts/split.ts';
 import type { Content } from '../content/types.ts';
-import { NO_MEMO, type InputMemo } from '../lib/memo.ts';
 import { ROUTES, toConcertRoute, toOutputPath, type SiteUrls } from '../lib/urls.ts';
 import { ConcertListPage, toListTitle } from '../pages/ConcertListPage.tsx';
 import { ConcertPage } from '../pages/ConcertPage.tsx';
@@ -38,8 +37,6 @@ export interface RouteContext {
   featured: FeaturedConcert[];
   /** Which of them the build shows (by SITE_NOW). */
   choice: FeaturedChoice;
-  /** The dev server's memo: a concert's page plan is made again only when its group or the site's data changed. */
-  memo?: InputMemo;
   /** The concert search of both list pages. */
   search?: SearchAssets;
   /** Each upcoming group's share card, by group id. */
@@ -54,21 +51,26 @@ function toTitle(title: string, siteName: string): string {
   return full.length <= TITLE_LIMIT ? full : truncate(title, TITLE_LIMIT);
 }
 
+/** What a concert group's page is planned from, besides the group. */
+export interface ConcertPageContext {
+  content: Content;
+  urls: SiteUrls;
+  /** Upcoming at build time: listed under the upcoming concerts, with its share card. */
+  upcoming: boolean;
+  card: ShareCard | undefined;
+}
+
+/** Plans one concert group's page; planRoutes takes another function of this kind in the dev server (src/dev/remembering-steps.ts). */
+export type PlanConcertPage = (group: ConcertGroup, context: ConcertPageContext) => PagePlan;
+
 /**
  * Every page of the site, before rendering, one at a time: each plan can be rendered, written and
  * let go before the next is made, which matters at thousands of concert groups.
  */
-export function* planRoutes({ content, split, urls, memo = NO_MEMO, featured, choice, search, cards }: RouteContext): Generator<PagePlan> {
+export function* planRoutes({ content, split, urls, featured, choice, search, cards }: RouteContext, planConcert: PlanConcertPage = planConcertPage): Generator<PagePlan> {
   const { site } = content;
   const { upcoming, past } = split;
-  const meta = (title: string, description: string, canonicalRoute: string, extra: Partial<PageMeta> = {}): PageMeta => ({
-    title: toTitle(title, site.name),
-    description: truncate(description, 160),
-    canonicalRoute,
-    siteName: site.name,
-    socialImage: site.socialImage,
-    ...extra,
-  });
+  const meta = (title: string, description: string, canonicalRoute: string, extra: Partial<PageMeta> = {}) => toMeta(site, title, description, canonicalRoute, extra);
   // The archive also carries the groups still upcoming at build time, hidden, so that the
   // visitor's clock can reveal them later without a rebuild.
   const archive = [...[...upcoming].reverse(), ...past];
@@ -86,24 +88,6 @@ export function* planRoutes({ content, split, urls, memo = NO_MEMO, featured, ch
       socialImage: shown.item.socialImage ?? site.socialImage,
       structuredData: toFeaturedEvents(shown, past, { content, urls }),
     });
-  };
-
-  const concertPage = (group: ConcertGroup): PagePlan => {
-    const route = toConcertRoute(group.id);
-    const isUpcoming = upcomingIds.has(group.id);
-    const card = isUpcoming ? cards?.get(group.id) : undefined;
-    const title = `${toGroupName(group)}, ${group.concerts[0]?.start.dayLabel ?? ''}`;
-    return {
-      route,
-      current: isUpcoming ? ROUTES.upcoming : ROUTES.archive,
-      output: toOutputPath(route),
-      meta: meta(title, toGroupDescription(group), route, {
-        structuredData: toConcertEvents(group, urls.absolute(route), { content, urls }),
-        ...(card && { socialImage: card.output, socialImageAlt: card.alt, socialImageSize: { width: card.width, height: card.height } }),
-      }),
-      listed: true,
-      body: createElement(ConcertPage, { group, upcoming: isUpcoming, venues: content.venues }),
-    };
   };
 
   yield {
@@ -125,7 +109,8 @@ export function* planRoutes({ content, split, urls, memo = NO_MEMO, featured, ch
     body: createElement(ConcertListPage, { kind: 'archive', groups: archive, hiddenIds: upcomingIds, search }),
   };
   for (const group of [...upcoming, ...past]) {
-    yield memo.remember(`plan:${group.id}`, () => [group, upcomingIds.has(group.id), site, content.venues, urls.siteUrl, cards?.get(group.id)], () => concertPage(group));
+    const isUpcoming = upcomingIds.has(group.id);
+    yield planConcert(group, { content, urls, upcoming: isUpcoming, card: isUpcoming ? cards?.get(group.id) : undefined });
   }
   yield {
     route: ROUTES.contact,
@@ -144,5 +129,32 @@ export function* planRoutes({ content, split, urls, memo = NO_MEMO, featured, ch
     meta: meta('Lehte ei leitud', `${site.name}: otsitud lehte ei leitud.`, ROUTES.notFound, { noindex: true }),
     listed: false,
     body: createElement(NotFoundPage),
+  };
+}
+
+export function planConcertPage(group: ConcertGroup, { content, urls, upcoming, card }: ConcertPageContext): PagePlan {
+  const route = toConcertRoute(group.id);
+  const title = `${toGroupName(group)}, ${group.concerts[0]?.start.dayLabel ?? ''}`;
+  return {
+    route,
+    current: upcoming ? ROUTES.upcoming : ROUTES.archive,
+    output: toOutputPath(route),
+    meta: toMeta(content.site, title, toGroupDescription(group), route, {
+      structuredData: toConcertEvents(group, urls.absolute(route), { content, urls }),
+      ...(card && { socialImage: card.output, socialImageAlt: card.alt, socialImageSize: { width: card.width, height: card.height } }),
+    }),
+    listed: true,
+    body: createElement(ConcertPage, { group, upcoming, venues: content.venues }),
+  };
+}
+
+function toMeta(site: Content['site'], title: string, description: string, canonicalRoute: string, extra: Partial<PageMeta> = {}): PageMeta {
+  return {
+    title: toTitle(title, site.name),
+    description: truncate(description, 160),
+    canonicalRoute,
+    siteName: site.name,
+    socialImage: site.socialImage,
+    ...extra,
   };
 }

@@ -1,9 +1,8 @@
 // The files beside the pages that search engines, browsers and calendars read.
 import type { SplitGroups } from '../concerts/split.ts';
 import type { Content } from '../content/types.ts';
-import { toConcertsCalendar, toGroupCalendar, toGroupEvents, type CalendarContext } from '../calendar/ics.ts';
+import { toConcertsCalendar, toGroupCalendar, type CalendarContext } from '../calendar/ics.ts';
 import { ROUTES, toConcertCalendarRoute, toFileOutputPath, type SiteUrls } from '../lib/urls.ts';
-import { NO_MEMO, type InputMemo } from '../lib/memo.ts';
 import type { TextPieces } from '../output.ts';
 
 export interface SiteFilesContext extends CalendarContext {
@@ -12,8 +11,8 @@ export interface SiteFilesContext extends CalendarContext {
   split: SplitGroups;
   /** The routes the sitemap lists, in the order of the pages. */
   listedRoutes: readonly string[];
-  /** The dev server's memo: a group's calendar is made again only when the group or the site's data changed. */
-  memo?: InputMemo;
+  /** Each group's calendar entries (toGroupEvents), by group id. */
+  events: ReadonlyMap<string, string>;
 }
 
 /**
@@ -21,16 +20,11 @@ export interface SiteFilesContext extends CalendarContext {
  * before the next is made, which matters at thousands of groups.
  */
 export function* planSiteFiles(context: SiteFilesContext): Generator<[file: string, text: string | TextPieces]> {
-  const { urls, split, listedRoutes, content, memo = NO_MEMO, now } = context;
+  const { urls, split, listedRoutes, content, events } = context;
   const groups = [...split.upcoming, ...[...split.past].reverse()];
-  const events: string[] = [];
-  for (const group of groups) {
-    const inputs = () => [group, content.site, content.venues, urls.siteUrl, now.getTime()];
-    const groupEvents = memo.remember(`calendar:${group.id}`, inputs, () => toGroupEvents(group, context));
-    events.push(groupEvents);
-    yield [toFileOutputPath(toConcertCalendarRoute(group.id)), toGroupCalendar(group, context, groupEvents)];
-  }
-  yield [toFileOutputPath(ROUTES.calendar), toConcertsCalendar(events, context)];
+  const eventsOf = (id: string) => events.get(id) ?? '';
+  for (const group of groups) yield [toFileOutputPath(toConcertCalendarRoute(group.id)), toGroupCalendar(group, context, eventsOf(group.id))];
+  yield [toFileOutputPath(ROUTES.calendar), toConcertsCalendar(groups.map((group) => eventsOf(group.id)), context)];
   yield [toFileOutputPath(ROUTES.sitemap), toSitemap(listedRoutes, urls)];
   yield [toFileOutputPath(ROUTES.robots), `User-agent: *\nAllow: /\n\nSitemap: ${urls.absolute(ROUTES.sitemap)}\n`];
   yield [toFileOutputPath(ROUTES.manifest), toManifest(content.site.name, urls)];

@@ -49,3 +49,15 @@ declare module 'decap-cms-core/dist/esm/formats/frontmatter.js' {
     toFile(data: Record<string, unknown>, sortedKeys?: string[], comments?: Record<string, string>): string;
   };
 }
+// The editor's own store and its loader of media files, for the check before saving: the pictures as
+// Decap holds them (an upload not yet on the site included). See preview/decap-media.ts.
+declare module 'decap-cms-core/dist/esm/redux/index.js' {
+  export const store: {
+    getState(): { medias: Record<string, { asset?: { toString(): string } } | undefined> };
+    dispatch(action: unknown): unknown;
+  };
+}
+declare module 'decap-cms-core/dist/esm/actions/media.js' {
+  /** A thunk: fetches the file from the backend into the store's `medias`, by its path in the repository. */
+  export function loadAsset(path: string): unknown;
+}

@@ -5,7 +5,10 @@ import siteStyles from '../../../styles/site.css';
 import { formatProblem } from '../../../errors.ts';
 import { checkEntry } from './check-entry.ts';
 import { readLoadedConcertFiles } from './concert-files.ts';
+import { loadMediaUrl } from './decap-media.ts';
 import { toEntrySource, type ImmutableLike } from './decap-entry.ts';
+import { checkImages, listDecodedImages } from './image-check.ts';
+import { setImageLocator } from './use-image-problems.ts';
 import { PREVIEW_STYLE } from './preview-style.ts';
 import { ConcertPreview, HomePreview, SitePreview, SupportersPreview } from './templates.tsx';
 
@@ -23,16 +26,20 @@ export function registerPreview(cms: DecapCms): void {
   for (const [name, template] of Object.entries(TEMPLATES)) {
     cms.registerPreviewTemplate(name, template as unknown as Parameters<DecapCms['registerPreviewTemplate']>[1]);
   }
+  setImageLocator(loadMediaUrl);
   cms.registerEventListener({ name: 'preSave', handler: refuseWhatTheBuildRefuses });
 }
 
 /**
  * Decap shows a refused save as an error in place of "saved", and keeps the form as it was typed.
- * The message is the build's lines, as the terminal and the dev server's overlay print them.
+ * The message is the build's lines, as the terminal and the dev server's overlay print them. Decap
+ * awaits the handler (registry.invokeEvent), so the pictures can be loaded and decoded first.
  */
-const refuseWhatTheBuildRefuses: CmsEventListener['handler'] = ({ entry }) => {
-  const { source } = toEntrySource(entry as unknown as ImmutableLike);
+const refuseWhatTheBuildRefuses: CmsEventListener['handler'] = async ({ entry }) => {
+  const { source, data } = toEntrySource(entry as unknown as ImmutableLike);
   const { problems } = checkEntry(source, readLoadedConcertFiles());
-  if (problems.length > 0) throw new Error(problems.map(formatProblem).join('\n'));
+  const imageProblems = await checkImages(listDecodedImages(source.path, data), loadMediaUrl);
+  const all = [...problems, ...imageProblems];
+  if (all.length > 0) throw new Error(all.map(formatProblem).join('\n'));
   return undefined;
 };

@@ -15,6 +15,8 @@ import { isUpcoming } from '../../../shared/calendar-rules.ts';
 import { checkEntry } from './check-entry.ts';
 import { useConcertFiles } from './concert-files.ts';
 import { toEntrySource, type PreviewProps } from './decap-entry.ts';
+import { listDecodedImages } from './image-check.ts';
+import { useImageProblems } from './use-image-problems.ts';
 import { PreviewShell } from './PreviewShell.tsx';
 
 function Caption({ children }: { children: string }) {
@@ -48,12 +50,13 @@ export function ConcertPreview({ entry }: PreviewProps) {
 /** Every featured item as the home page shows it, the one the page shows today first marked. */
 export function HomePreview({ entry, getCollection }: PreviewProps) {
   const concerts = useConcertFiles(getCollection);
-  const { source } = toEntrySource(entry);
+  const { source, data } = toEntrySource(entry);
   const checked = checkEntry(source, concerts);
+  const imageProblems = useImageProblems(listDecodedImages(source.path, data));
   const featured = checked.kind === 'home' ? (checked.featured ?? []) : [];
   const day = today();
   return (
-    <PreviewShell problems={checked.problems}>
+    <PreviewShell problems={[...checked.problems, ...imageProblems]}>
       {!concerts && <Caption>Kontserte laaditakse…</Caption>}
       <main className="main">
         <div className="page home-page">
@@ -71,10 +74,12 @@ export function HomePreview({ entry, getCollection }: PreviewProps) {
 
 /** The Toetajad section of the home page. */
 export function SupportersPreview({ entry }: PreviewProps) {
-  const checked = checkEntry(toEntrySource(entry).source);
+  const { source, data } = toEntrySource(entry);
+  const checked = checkEntry(source);
+  const imageProblems = useImageProblems(listDecodedImages(source.path, data));
   const supporters = checked.kind === 'supporters' ? checked.supporters : undefined;
   return (
-    <PreviewShell problems={checked.problems}>
+    <PreviewShell problems={[...checked.problems, ...imageProblems]}>
       {supporters && (
         <main className="main">
           <HomePage featured={[]} choice={{ index: -1, past: false }} supporters={supporters} />

@@ -1,14 +1,11 @@
-// Values remembered between the dev server's rebuilds: one is made again only when what it is
-// made from differs from last time. Content that did not change keeps its objects between
+// Values remembered between the dev server's rebuilds (src/dev/remembering-steps.ts): one is made
+// again only when what it is made from differs from last time. Content that did not change keeps its objects between
 // rebuilds, so inputs are compared by identity, a few levels down (a concert group is made anew
 // each build, but from the same concert objects).
 
 export interface InputMemo {
-  /**
-   * The value remembered under `id` if its inputs are the same as then; otherwise `make()`'s.
-   * `inputs` is a function so that a one-off build (NO_MEMO) never works them out.
-   */
-  remember<T>(id: string, inputs: () => readonly unknown[], make: () => T): T;
+  /** The value remembered under `id` if its inputs are the same as then; otherwise `make()`'s. */
+  remember<T>(id: string, inputs: readonly unknown[], make: () => T): T;
   /** Forgets what was not asked for since the last sweep, so that the memo never outgrows the site. */
   sweep(): void;
   /** The ids whose value was made, not remembered, between the last two sweeps: what a rebuild redid. */
@@ -23,20 +20,12 @@ interface Entry {
 
 const DEPTH = 4;
 
-/** A one-off build's memo: `npm run build` makes everything once, so it remembers nothing. */
-export const NO_MEMO: InputMemo = {
-  remember: (_id, _inputs, make) => make(),
-  sweep() {},
-  lastMade: new Set(),
-};
-
 export function createInputMemo(): InputMemo {
   const entries = new Map<string, Entry>();
   let made = new Set<string>();
   let lastMade: ReadonlySet<string> = new Set();
   return {
-    remember<T>(id: string, toInputs: () => readonly unknown[], make: () => T): T {
-      const inputs = toInputs();
+    remember<T>(id: string, inputs: readonly unknown[], make: () => T): T {
       const entry = entries.get(id);
       if (entry && isSameShape(entry.inputs, inputs, DEPTH)) {
         entry.used = true;

@@ -1,13 +1,21 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildSite, createBuildCache } from '../src/site.ts';
+import { createRememberingSteps, type RememberingSteps } from '../src/dev/remembering-steps.ts';
+import { buildSite } from '../src/site.ts';
 import { createTempProject, type TempProject } from './helpers/temp-project.ts';
 
 const CONCERT = 'content/concerts/2025-2026/2025-09-13-tallinn.md';
 const now = new Date('2025-06-01T12:00:00+03:00');
 
-const buildSiteCache = suite<{ project: TempProject }>('buildSite with a cache');
+const buildSiteCache = suite<{ project: TempProject }>('buildSite with the dev server\'s remembering steps');
+
+/** One dev rebuild, as the build worker does it. */
+async function rebuild(project: TempProject, remembering: RememberingSteps) {
+  const result = await buildSite({ root: project.root, now, steps: remembering.steps });
+  remembering.sweep();
+  return result;
+}
 
 buildSiteCache.before(async (context) => {
   context.project = await createTempProject();
@@ -16,71 +24,86 @@ buildSiteCache.after(async (context) => {
   await context.project?.remove();
 });
 
-buildSiteCache('should build the same files with a cache as without one', async ({ project }) => {
-  const cache = createBuildCache();
+buildSiteCache('should build the same files remembering as without', async ({ project }) => {
+  const remembering = createRememberingSteps();
   const plain = await buildSite({ root: project.root, now });
-  const first = await buildSite({ root: project.root, now, cache });
-  const second = await buildSite({ root: project.root, now, cache });
+  const first = await rebuild(project, remembering);
+  const second = await rebuild(project, remembering);
   assert.equal([...first.files], [...plain.files]);
   assert.equal([...second.files], [...plain.files]);
 });
 
-buildSiteCache('should not read a file again until its path leaves the cache', async ({ project }) => {
-  const cache = createBuildCache();
-  await buildSite({ root: project.root, now, cache });
+buildSiteCache('should show a saved file\'s new text at the next build, whether or not the change was reported', async ({ project }) => {
+  const remembering = createRememberingSteps();
+  await rebuild(project, remembering);
   const file = project.at(CONCERT);
   const original = await readFile(file, 'utf8');
   try {
     await writeFile(file, original.replace('Sügisene serenaad', 'Talvine serenaad'));
-    const stale = await buildSite({ root: project.root, now, cache });
-    assert.not.match(String(stale.files.get('concerts/archive.html')), 'Talvine serenaad');
-
-    cache.sources.delete(CONCERT);
-    const fresh = await buildSite({ root: project.root, now, cache });
+    const fresh = await rebuild(project, remembering);
     assert.match(String(fresh.files.get('concerts/archive.html')), 'Talvine serenaad');
+    assert.match(String(fresh.files.get('concerts/2025-09-13-tallinn.html')), 'Talvine serenaad');
+  } finally {
+    await writeFile(file, original);
+  }
+});
+
+buildSiteCache('should build after an edit exactly what a plain build makes: the edited concert\'s page, card, calendar and lists', async ({ project }) => {
+  const remembering = createRememberingSteps();
+  await rebuild(project, remembering);
+  // An upcoming concert on 1 June 2025, so its share card is made again too.
+  const file = project.at(CONCERT);
+  const original = await readFile(file, 'utf8');
+  try {
+    await writeFile(file, original.replace('Sügisene serenaad', 'Talvine serenaad'));
+    const remembered = await rebuild(project, remembering);
+    const plain = await buildSite({ root: project.root, now });
+    assert.equal([...remembered.files.keys()].sort(), [...plain.files.keys()].sort());
+    for (const [name, contents] of plain.files) assert.equal(remembered.files.get(name), contents, name);
+    assert.ok([...plain.files.keys()].some((name) => name.startsWith('assets/cards/2025-09-13-tallinn.')), 'the concert has a share card');
   } finally {
     await writeFile(file, original);
   }
 });
 
 buildSiteCache('should render again only the pages and calendars that show what changed', async ({ project }) => {
-  const cache = createBuildCache();
-  const first = await buildSite({ root: project.root, now, cache });
+  const remembering = createRememberingSteps();
+  const first = await rebuild(project, remembering);
   const file = project.at(CONCERT);
   const original = await readFile(file, 'utf8');
   try {
     await writeFile(file, original.replace('Sügisene serenaad', 'Talvine serenaad'));
-    cache.sources.delete(CONCERT);
-    await buildSite({ root: project.root, now, cache });
+    remembering.forget([CONCERT]);
+    await rebuild(project, remembering);
   } finally {
     await writeFile(file, original);
   }
-  const rendered = [...cache.derived.lastMade].filter((id) => id.startsWith('page:')).sort();
+  const rendered = [...remembering.lastMade].filter((id) => id.startsWith('page:')).sort();
   assert.equal(rendered, [
     'page:concerts/2025-09-13-tallinn.html',
     'page:concerts/archive.html',
     'page:concerts/index.html',
     'page:concerts/upcoming.html',
   ]);
-  const calendars = [...cache.derived.lastMade].filter((id) => id.startsWith('calendar:'));
+  const calendars = [...remembering.lastMade].filter((id) => id.startsWith('calendar:'));
   assert.equal(calendars, ['calendar:2025-09-13-tallinn']);
   assert.ok(first.pages > rendered.length + 3, 'the other pages were not rendered again');
 });
 
 /** The pages a rebuild rendered again after `edit` changed one file of the project. */
 async function renderedAfter(project: TempProject, file: string, edit: (text: string) => string): Promise<string[]> {
-  const cache = createBuildCache();
-  await buildSite({ root: project.root, now, cache });
+  const remembering = createRememberingSteps();
+  await rebuild(project, remembering);
   const original = await readFile(project.at(file), 'utf8');
   try {
     await writeFile(project.at(file), edit(original));
-    cache.sources.delete(file);
-    const result = await buildSite({ root: project.root, now, cache });
+    remembering.forget([file]);
+    const result = await rebuild(project, remembering);
     assert.ok(result.files.has('index.html'));
   } finally {
     await writeFile(project.at(file), original);
   }
-  return [...cache.derived.lastMade].filter((id) => id.startsWith('page:')).sort();
+  return [...remembering.lastMade].filter((id) => id.startsWith('page:')).sort();
 }
 
 buildSiteCache('should render the home page again when a featured concert\'s file changes, any of its dates', async ({ project }) => {
@@ -97,14 +120,14 @@ buildSiteCache('should render the home page again, and only the home page, when 
 });
 
 buildSiteCache('should forget a deleted file', async ({ project }) => {
-  const cache = createBuildCache();
-  await buildSite({ root: project.root, now, cache });
+  const remembering = createRememberingSteps();
+  await rebuild(project, remembering);
   const file = project.at(CONCERT);
   const original = await readFile(file, 'utf8');
   try {
     await rm(file);
-    const result = await buildSite({ root: project.root, now, cache });
-    assert.not.ok(cache.sources.has(CONCERT));
+    const result = await rebuild(project, remembering);
+    assert.not.ok(result.files.has('concerts/2025-09-13-tallinn.html'));
     assert.not.match(String(result.files.get('concerts/archive.html')), 'Sügisene serenaad');
   } finally {
     await writeFile(file, original);
@@ -112,7 +135,7 @@ buildSiteCache('should forget a deleted file', async ({ project }) => {
 });
 
 buildSiteCache('should never put the dev server\'s reload script into a build', async ({ project }) => {
-  const result = await buildSite({ root: project.root, now, cache: createBuildCache() });
+  const result = await rebuild(project, createRememberingSteps());
   for (const [file, contents] of result.files) {
     if (typeof contents === 'string') assert.not.match(contents, '__dev', file);
   }

@@ -1,0 +1,155 @@
+// All of the dev server's reuse of unchanged work, in one place: versions of the build's steps
+// (BuildSteps in src/site.ts) that give what they gave last time when their input is the same.
+// `npm run build` never loads this module. What each kind of reuse saves: bench/README.md, issue 22.
+import type { AdminBundle } from '../admin/bundle.ts';
+import type { Bundle } from '../bundle.ts';
+import type { CardOptions, ShareCard } from '../cards/make-cards.ts';
+import type { ConcertGroup } from '../concerts/group.ts';
+import { checkFiles } from '../content/validate.ts';
+import type { PagePlan } from '../render/routes.ts';
+import { PLAIN_STEPS, type BuildSteps } from '../site.ts';
+import { createInputMemo } from './memo.ts';
+
+/** The kinds of reuse, each of which the bench turns off on its own (DEV_REUSE, bench/dev-latency.ts). */
+export const REUSE_KINDS = ['bundles', 'files', 'groups', 'cards', 'plans', 'calendars', 'pages'] as const;
+export type Reuse = (typeof REUSE_KINDS)[number];
+
+export interface RememberingSteps {
+  steps: BuildSteps;
+  /** Project files changed since the last build (folders too): what was made from them is made again. */
+  forget(changed: readonly string[]): void;
+  /** After a good build: forgets what it did not ask for, so that nothing outgrows the site. */
+  sweep(): void;
+  /** What the last good build made rather than remembered, e.g. `page:index.html`, `calendar:<group id>`. */
+  readonly lastMade: ReadonlySet<string>;
+}
+
+/**
+ * Content that did not change keeps its objects from build to build: a file's check is remembered
+ * by its path and text, a group by its concerts, so that a page, a calendar or a card made from
+ * them can be found again by identity, a few levels down (src/dev/memo.ts).
+ */
+export function createRememberingSteps(reuse: ReadonlySet<Reuse> = new Set(REUSE_KINDS)): RememberingSteps {
+  const memo = createInputMemo();
+  const bundles = new Map<string, Promise<Bundle | AdminBundle>>();
+  const cards = new Map<string, RememberedCard>();
+
+  /** A bundle is made again only after a change below src/ (a failed one at the next build). */
+  const bundle = <T extends Bundle | AdminBundle>(name: string, make: () => Promise<T>) => (): Promise<T> => {
+    if (!reuse.has('bundles')) return make();
+    let made = bundles.get(name) as Promise<T> | undefined;
+    if (!made) {
+      made = make();
+      bundles.set(name, made);
+      made.catch(() => bundles.get(name) === made && bundles.delete(name));
+    }
+    return made;
+  };
+
+  const steps: BuildSteps = {
+    bundleClient: bundle('client', PLAIN_STEPS.bundleClient),
+    bundleStyles: bundle('styles', PLAIN_STEPS.bundleStyles),
+    bundleSearch: bundle('search', PLAIN_STEPS.bundleSearch),
+    bundleAdmin: bundle('admin', PLAIN_STEPS.bundleAdmin),
+
+    checkFiles: (loaded) => (reuse.has('files') ? checkFiles(loaded, (file, check) => memo.remember(`file:${file.path}`, [file.text], () => check(file))) : checkFiles(loaded)),
+
+    groupConcerts: (concerts) => {
+      const groups = PLAIN_STEPS.groupConcerts(concerts);
+      if (!reuse.has('groups')) return groups;
+      return groups.map((group) => memo.remember(`group:${group.id}`, [group.keyDate, group.main, ...group.concerts], () => group));
+    },
+
+    makeShareCards: (options) => (reuse.has('cards') ? makeCardsUnlessSame(options, cards) : PLAIN_STEPS.makeShareCards(options)),
+
+    planConcertPage: (group, context) => {
+      if (!reuse.has('plans')) return PLAIN_STEPS.planConcertPage(group, context);
+      const { content, urls, upcoming, card } = context;
+      const inputs = [group, upcoming, content.site, content.venues, urls.siteUrl, card];
+      return memo.remember(`plan:${group.id}`, inputs, () => PLAIN_STEPS.planConcertPage(group, context));
+    },
+
+    toGroupEvents: (group, context) => {
+      if (!reuse.has('calendars')) return PLAIN_STEPS.toGroupEvents(group, context);
+      const { content, urls, now } = context;
+      const inputs = [group, content.site, content.venues, urls.siteUrl, now.getTime()];
+      return memo.remember(`calendar:${group.id}`, inputs, () => PLAIN_STEPS.toGroupEvents(group, context));
+    },
+
+    createPageRenderer: (context) => {
+      const render = PLAIN_STEPS.createPageRenderer(context);
+      if (!reuse.has('pages')) return render;
+      // The plan (meta and structured data included) and the context are plain data, compared as
+      // text; the body's props hold the content's own objects, compared by identity a few levels down.
+      // A plan remembered whole (planConcertPage above) is known to give the same text without that.
+      const contextText = JSON.stringify(context);
+      const planText = (page: PagePlan) => memo.remember(`plan-text:${page.output}`, [page], () => JSON.stringify({ ...page, body: undefined }));
+      return (page) => memo.remember(`page:${page.output}`, [contextText, planText(page), page.body.type, page.body.props], () => render(page));
+    },
+  };
+
+  return {
+    steps,
+    forget(changed) {
+      for (const file of changed) {
+        const below = (folder: string) => file === 'src' || file === folder || file.startsWith(`${folder}/`);
+        if (below('src/styles')) {
+          bundles.delete('styles');
+          // The cards take their colours from the stylesheet.
+          cards.clear();
+        }
+        // src/shared/ is imported by the client script as well as by the build.
+        if (below('src/client') || below('src/shared')) {
+          bundles.delete('client');
+          bundles.delete('search');
+        }
+      }
+    },
+    sweep: () => memo.sweep(),
+    get lastMade() {
+      return memo.lastMade;
+    },
+  };
+}
+
+interface RememberedCard {
+  group: ConcertGroup;
+  siteName: string;
+  card: ShareCard;
+  png: Uint8Array;
+}
+
+/**
+ * Cards are made a few at a time (src/cards/make-cards.ts), so only the groups whose card is not
+ * remembered go to the plain step; the remembered ones are handed on again as they were.
+ */
+async function makeCardsUnlessSame(options: CardOptions, remembered: Map<string, RememberedCard>): Promise<Map<string, ShareCard>> {
+  const { groups, siteName, add } = options;
+  const known = (group: ConcertGroup) => {
+    const entry = remembered.get(group.id);
+    return entry && entry.group === group && entry.siteName === siteName ? entry : undefined;
+  };
+  const pngs = new Map<string, Uint8Array>();
+  const fresh = await PLAIN_STEPS.makeShareCards({
+    groups: groups.filter((group) => !known(group)),
+    siteName,
+    add: (file, png) => {
+      pngs.set(file, png);
+      return add(file, png);
+    },
+  });
+  const cards = new Map<string, ShareCard>();
+  const kept = new Map<string, RememberedCard>();
+  for (const group of groups) {
+    const old = known(group);
+    if (old) await add(old.card.output, old.png);
+    const card = old?.card ?? fresh.get(group.id);
+    const png = old?.png ?? (card && pngs.get(card.output));
+    if (!card || !png) continue;
+    cards.set(group.id, card);
+    kept.set(group.id, { group, siteName, card, png });
+  }
+  remembered.clear();
+  for (const [id, entry] of kept) remembered.set(id, entry);
+  return cards;
+}

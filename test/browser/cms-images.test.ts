@@ -1,0 +1,100 @@
+// The editor at /admin/ in Chromium, on the dev server with its local backend, writing into a copy of
+// the project: a logo that is no picture is refused before saving, in the words the build would stop
+// the deploy with, and nothing typed or saved is lost.
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { formatProblem } from '../../src/errors.ts';
+import { toSvgWithoutSizeProblem, toUnreadableImageProblem } from '../../src/images/image-problems.ts';
+import { UNSUPPORTED_FORMAT } from '../../src/images/raster-format.ts';
+import { readFrontMatter } from '../../src/content/frontmatter.ts';
+import { startDevServer, type DevServer } from '../../src/dev/server.ts';
+import { buildSite } from '../../src/site.ts';
+import { launchChromium } from '../helpers/browser.ts';
+import { fieldInput, openEditor, publish, readLoadedField } from '../helpers/cms.ts';
+import { createTempProject, type TempProject } from '../helpers/temp-project.ts';
+
+interface Context {
+  project: TempProject;
+  server: DevServer;
+  browser: Browser;
+}
+
+const NOW = new Date('2025-06-01T12:00:00+03:00');
+const SUPPORTER = 'Kammermuusika Sõprade Ühing';
+
+const images = suite<Context>('pictures the build would refuse, in the editor');
+
+images.before(async (context) => {
+  context.project = await createTempProject();
+  context.server = await startDevServer({ root: context.project.root, port: 0, host: '127.0.0.1', report: () => undefined });
+  context.browser = await launchChromium();
+});
+
+images.after(async (context) => {
+  await context.browser?.close();
+  await context.server?.close();
+  await context.project?.remove();
+});
+
+images('should refuse a logo that is text saved as .png in the build\'s words, keep the form and supporters.md, then save a real picture', async ({ browser, server, project }) => {
+  const before = await readFile(project.at('content/supporters.md'), 'utf8');
+  const page = await openEditor(browser, server.url, 'pages/entries/supporters');
+  await readLoadedField(page, 'name');
+  await page.getByRole('button', { name: 'Lisa: toetajad' }).click();
+  await page.getByLabel('Nimi', { exact: true }).last().fill(SUPPORTER);
+  await page.getByLabel('Aadress', { exact: true }).last().fill('https://www.example.ee/');
+  await chooseUpload(page, 'Vali pilt', { name: 'Sõprade logo.png', mimeType: 'image/png', buffer: Buffer.from('Logo tuleb hiljem.\n') });
+
+  await page.getByRole('button', { name: 'Avalda', exact: true }).click();
+  await page.getByText('Avalda kohe').click();
+  // The line the build would stop the deploy with, sharp's reason and all (test/image-problems.test.ts).
+  const line = formatProblem(toUnreadableImageProblem('images/supporters/soprade-logo.png', UNSUPPORTED_FORMAT));
+  await page.getByText(line).first().waitFor();
+  assert.is(await page.getByText('Avaldatud', { exact: true }).count(), 0, 'no word that all is well');
+  assert.is(await page.getByLabel('Nimi', { exact: true }).last().inputValue(), SUPPORTER, 'the name typed is kept');
+  assert.is(await page.getByLabel('Aadress', { exact: true }).last().inputValue(), 'https://www.example.ee/');
+  assert.is(await readFile(project.at('content/supporters.md'), 'utf8'), before, 'supporters.md is as it was');
+  // The preview beside the form lists it with the build's other problems.
+  await page.frameLocator('#preview-pane').locator('[data-preview-problems]').getByText(line, { exact: true }).waitFor();
+
+  await chooseUpload(page, 'Vali teine pilt', { name: 'Sõprade logo päris.png', mimeType: 'image/png', buffer: await makeLogo() });
+  await publish(page);
+  const read = readFrontMatter('content/supporters.md', await readFile(project.at('content/supporters.md'), 'utf8'));
+  const supporters = read.ok ? (read.data.supporters as Record<string, string>[]) : [];
+  assert.equal(supporters.at(-1), { name: SUPPORTER, url: 'https://www.example.ee/', logo: 'images/supporters/soprade-logo-paris.png' });
+  // What the editor let through, the deploy builds.
+  const built = await buildSite({ root: project.root, now: NOW });
+  assert.ok([...built.files.keys()].some((file) => /^assets\/images\/soprade-logo-paris-\d+\./.test(file)), 'the logo is processed');
+  await page.close();
+});
+
+images('should refuse a featured picture that is an SVG without a size, in the build\'s words, keeping home.md', async ({ browser, server, project }) => {
+  const before = await readFile(project.at('content/home.md'), 'utf8');
+  const page = await openEditor(browser, server.url, 'pages/entries/home');
+  const alt = await readLoadedField(page, 'alt');
+  await chooseUpload(page, 'Vali teine pilt', { name: 'plakat.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><circle r="9"/></svg>\n') });
+  await page.getByRole('button', { name: 'Avalda', exact: true }).click();
+  await page.getByText('Avalda kohe').click();
+  await page.getByText(formatProblem(toSvgWithoutSizeProblem('images/plakat.svg'))).first().waitFor();
+  assert.is(await page.getByText('Avaldatud', { exact: true }).count(), 0, 'no word that all is well');
+  assert.is(await fieldInput(page, 'alt').inputValue(), alt);
+  assert.is(await readFile(project.at('content/home.md'), 'utf8'), before, 'home.md is as it was');
+  await page.close();
+});
+
+images.run();
+
+/** Opens the image field's media library (the first field with `button` on it), uploads `file` and inserts it. */
+async function chooseUpload(page: Page, button: string, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+  await page.getByRole('button', { name: button }).last().click();
+  await page.locator('input[type=file]').setInputFiles(file);
+  await page.getByRole('button', { name: 'Vali see' }).click();
+}
+
+/** A 240 × 96 PNG, a logo's usual shape. */
+function makeLogo(): Promise<Buffer> {
+  return sharp({ create: { width: 240, height: 96, channels: 3, background: '#246' } }).png().toBuffer();
+}
