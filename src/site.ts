@@ -136,17 +136,19 @@ export async function buildSite({ root, now, cache, write, cms, drafts }: BuildO
   await output.add(searchScript.output, searchScript.contents);
   await output.add(searchIndex.output, searchIndex.contents);
   const search = { script: searchScript.output, index: searchIndex.output };
-  const cards = await makeShareCards({ groups: grouped.split.upcoming, siteName: content.site.name, memo, add: (file, png) => output.add(file, png) });
+  // Named at once and drawn beside the pages (in a thread of their own, but for the dev server's rebuilds).
+  const cards = await makeShareCards({ groups: grouped.split.upcoming, siteName: content.site.name, memo, worker: !cache, add: (file, png) => output.add(file, png) });
   const context: RenderContext = { site: content.site, assets: { css: styles.output, js: client.output }, urls, year: toTallinnDay(now).year, images: prepared.images };
   const render = renderUnlessSame(memo, context);
   const listedRoutes: string[] = [];
   let pages = 0;
-  for (const page of planRoutes({ ...grouped, urls, memo, search, cards })) {
+  for (const page of planRoutes({ ...grouped, urls, memo, search, cards: cards.byGroup })) {
     await output.add(page.output, render(page));
     if (page.listed) listedRoutes.push(page.route);
     pages++;
   }
   for (const [file, text] of planSiteFiles({ content, split: grouped.split, urls, now, listedRoutes, memo })) await output.add(file, text);
+  await cards.drawn;
 
   clock.start('editor');
   const admin = await adminBundle;

@@ -1,23 +1,24 @@
 // A share card for each upcoming concert group, made while the build runs: a cold build makes them
-// all again, and past groups, which nobody shares to invite, keep the site's own image.
+// all again, and past groups, which nobody shares to invite, keep the site's own image. Each card
+// is named by what it shows (card-name.ts), so the pages know it at once; `npm run build` draws
+// the cards in a thread of their own while the pages render (card-worker.ts).
 import type { ConcertGroup } from '../concerts/group.ts';
-import { toContentHash } from '../lib/file-cache.ts';
 import { NO_MEMO, type InputMemo } from '../lib/memo.ts';
 import { toGroupName } from '../seo/describe.ts';
+import { readCardKitKey, toCardFile } from './card-name.ts';
+import { drawInWorker } from './card-worker.ts';
 import { readStylesheet } from './colours.ts';
-import { CARD_HEIGHT, CARD_WIDTH, createCardKit, renderShareCard, type CardKit, type CardText } from './share-card.ts';
+import { drawInOrder } from './draw-in-order.ts';
+import { CARD_HEIGHT, CARD_WIDTH, createCardKit, renderShareCard, type CardText } from './share-card.ts';
+import type { CardJob } from './worker-messages.ts';
 
 export interface ShareCard {
-  /** Path below `dist/`, named by the picture's contents: `assets/cards/<stem>.<hash>.png`. */
+  /** Path below `dist/`, named by what the card shows and what draws it: `assets/cards/<stem>.<hash>.png`. */
   output: string;
   /** What the picture says, for og:image:alt. */
   alt: string;
   width: number;
   height: number;
-}
-
-interface MadeCard extends ShareCard {
-  png: Uint8Array;
 }
 
 export interface CardOptions {
@@ -27,37 +28,35 @@ export interface CardOptions {
   add: (file: string, png: Uint8Array) => Promise<void>;
   /** The dev server's memo: a card is made again only when its group or the site's name changed. */
   memo?: InputMemo;
+  /**
+   * Draw in a thread of their own (`npm run build`, the default), or in this one (the dev server,
+   * which keeps its cards between rebuilds and would pay a thread's start at every save).
+   */
+  worker?: boolean;
 }
 
-/**
- * Sharp encodes on libuv's threads while the next card's letters are laid out here: a few cards at
- * once keep both busy without holding many pictures in memory.
- */
-const AT_ONCE = 4;
+export interface ShareCards {
+  /** The cards by group id, known before they are drawn. */
+  byGroup: Map<string, ShareCard>;
+  /** Settles when every card has been handed to `add`; the build waits for it before it lists its files. */
+  drawn: Promise<void>;
+}
 
-/** The cards by group id. */
-export async function makeShareCards({ groups, siteName, add, memo = NO_MEMO }: CardOptions): Promise<Map<string, ShareCard>> {
-  const cards = new Map<string, ShareCard>();
-  if (groups.length === 0) return cards;
+export async function makeShareCards({ groups, siteName, add, memo = NO_MEMO, worker = true }: CardOptions): Promise<ShareCards> {
+  const byGroup = new Map<string, ShareCard>();
+  if (groups.length === 0) return { byGroup, drawn: Promise.resolve() };
   const css = await readStylesheet();
-  const kit = memo.remember('card-kit', () => [css], () => createCardKit(css));
-  const made = (group: ConcertGroup) => memo.remember(`card:${group.id}`, () => [group, siteName, kit], () => makeCard(kit, group, siteName));
-  const queue: Promise<MadeCard>[] = [];
-  const start = (group: ConcertGroup | undefined) => {
-    if (!group) return;
-    const card = made(group);
-    // Awaited in turn below; until then a failure must not count as unhandled.
-    card.catch(() => {});
-    queue.push(card);
-  };
-  groups.slice(0, AT_ONCE).forEach(start);
-  for (const [index, group] of groups.entries()) {
-    const card = await (queue.shift() as Promise<MadeCard>);
-    start(groups[index + AT_ONCE]);
-    await add(card.output, card.png);
-    cards.set(group.id, { output: card.output, alt: card.alt, width: card.width, height: card.height });
-  }
-  return cards;
+  const kitKey = await memo.remember('card-kit-key', () => [css], () => readCardKitKey(css));
+  const jobs: CardJob[] = groups.map((group) => {
+    const text = toCardText(group, siteName);
+    const output = toCardFile(group.id, kitKey, text);
+    byGroup.set(group.id, { output, alt: `${text.heading} – ${text.dates.join('; ')}`, width: CARD_WIDTH, height: CARD_HEIGHT });
+    return { output, text };
+  });
+  const drawn = worker ? drawInWorker(css, jobs, add) : drawHere(css, jobs, add, memo);
+  // Awaited once the pages are rendered; until then a failure must not count as unhandled.
+  drawn.catch(() => {});
+  return { byGroup, drawn };
 }
 
 export function toCardText(group: ConcertGroup, siteName: string): CardText {
@@ -68,14 +67,12 @@ export function toCardText(group: ConcertGroup, siteName: string): CardText {
   };
 }
 
-async function makeCard(kit: Promise<CardKit>, group: ConcertGroup, siteName: string): Promise<MadeCard> {
-  const text = toCardText(group, siteName);
-  const png = await renderShareCard(await kit, text);
-  return {
-    output: `assets/cards/${group.id}.${toContentHash(png)}.png`,
-    alt: `${text.heading} – ${text.dates.join('; ')}`,
-    width: CARD_WIDTH,
-    height: CARD_HEIGHT,
-    png,
-  };
+/** In this thread; a card's file name says everything it shows, so it is remembered by that name. */
+function drawHere(css: string, jobs: CardJob[], add: CardOptions['add'], memo: InputMemo): Promise<void> {
+  const kit = memo.remember('card-kit', () => [css], () => createCardKit(css));
+  return drawInOrder(
+    jobs,
+    (job) => memo.remember(`card:${job.output}`, () => [], async () => renderShareCard(await kit, job.text)),
+    (job, png) => add(job.output, png),
+  );
 }
