@@ -5,11 +5,15 @@ import { Worker } from 'node:worker_threads';
 import { bundleCardWorker } from '../bundle.ts';
 import type { CardJob, FromCardWorker, ToCardWorker } from './worker-messages.ts';
 
+const YOUNG_GENERATION_MB = 4;
+
 export async function drawInWorker(css: string, jobs: CardJob[], add: (file: string, png: Uint8Array) => Promise<void>): Promise<void> {
   // On glibc Linux, sharp's libraries are unloaded when the last thread that loaded them ends, under
   // any other's feet, unless the main thread holds them (sharp's install docs, "Worker threads").
   const [file] = await Promise.all([bundleCardWorker(), import('sharp')]);
-  const worker = new Worker(file, { workerData: { css } });
+  // A small young generation: the thread's garbage is a card's worth at a time, and its default
+  // room (tens of MB) would only add to the build's peak memory.
+  const worker = new Worker(file, { workerData: { css }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
   const tell = (message: ToCardWorker) => worker.postMessage(message);
   return new Promise<void>((resolve, reject) => {
     let handing = Promise.resolve();

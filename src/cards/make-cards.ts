@@ -40,11 +40,15 @@ export interface ShareCards {
   byGroup: Map<string, ShareCard>;
   /** Settles when every card has been handed to `add`; the build waits for it before it lists its files. */
   drawn: Promise<void>;
+  /** Lets the cards drawn so far reach `add`: one turn of the event loop, for a caller that otherwise never yields to it. */
+  takeDrawn: () => Promise<void>;
 }
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export async function makeShareCards({ groups, siteName, add, memo = NO_MEMO, worker = true }: CardOptions): Promise<ShareCards> {
   const byGroup = new Map<string, ShareCard>();
-  if (groups.length === 0) return { byGroup, drawn: Promise.resolve() };
+  if (groups.length === 0) return { byGroup, drawn: Promise.resolve(), takeDrawn: async () => {} };
   const css = await readStylesheet();
   const kitKey = await memo.remember('card-kit-key', () => [css], () => readCardKitKey(css));
   const jobs: CardJob[] = groups.map((group) => {
@@ -56,7 +60,7 @@ export async function makeShareCards({ groups, siteName, add, memo = NO_MEMO, wo
   const drawn = worker ? drawInWorker(css, jobs, add) : drawHere(css, jobs, add, memo);
   // Awaited once the pages are rendered; until then a failure must not count as unhandled.
   drawn.catch(() => {});
-  return { byGroup, drawn };
+  return { byGroup, drawn, takeDrawn: nextTurn };
 }
 
 export function toCardText(group: ConcertGroup, siteName: string): CardText {

@@ -9,11 +9,12 @@ import type { Rgb } from './draw.ts';
 const deflateAsync = promisify(deflate);
 const SIGNATURE = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
 
-/** Compressed on libuv's threads, so the next card can be drawn meanwhile. */
-export async function encodePalettePng(width: number, height: number, indices: Uint8Array, palette: readonly Rgb[]): Promise<Buffer> {
-  // Each row starts with its filter type: 0, none, which suits flat colour best and costs nothing.
-  const rows = new Uint8Array((width + 1) * height);
-  for (let row = 0; row < height; row++) rows.set(indices.subarray(row * width, (row + 1) * width), row * (width + 1) + 1);
+/**
+ * `rows` holds each row's filter type (0, none, which suits flat colour best and costs nothing),
+ * then its palette indices (see Canvas). Compressed on libuv's threads, so the next card can be
+ * drawn meanwhile.
+ */
+export async function encodePalettePng(width: number, height: number, rows: Uint8Array, palette: readonly Rgb[]): Promise<Buffer> {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);

@@ -24,7 +24,7 @@ export interface CardKit {
   glyphs: GlyphCache;
   palette: Rgb[];
   blank: Canvas;
-  /** Canvases of finished cards, drawn on again: a fresh 750 KB array a card cost more than drawing it. */
+  /** Canvases of finished cards, drawn on again: a fresh 750 KB array a card cost more than drawing it, and memory until collected. */
   free: Canvas[];
 }
 
