@@ -59,7 +59,7 @@ export async function renderShareCard(kit: CardKit, text: CardText): Promise<Buf
   canvas.pixels.set(kit.blank.pixels);
   try {
     await drawCard(kit, canvas, text);
-    return await encodePalettePng(CARD_WIDTH, CARD_HEIGHT, canvas.pixels, kit.palette);
+    return encodePalettePng(CARD_WIDTH, CARD_HEIGHT, canvas.pixels, kit.palette);
   } finally {
     kit.free.push(canvas);
   }
