@@ -26,7 +26,9 @@ export async function drawInWorker(css: string, jobs: CardJob[], add: (file: str
     };
     worker.on('message', (message: FromCardWorker) => {
       if (message.kind === 'card') {
-        handing = handing.then(() => add(message.output, message.png));
+        // A Buffer over the same bytes, as drawn in this thread: the message brings a plain Uint8Array.
+        const png = Buffer.from(message.png.buffer, message.png.byteOffset, message.png.byteLength);
+        handing = handing.then(() => add(message.output, png));
         handing.catch(fail);
       } else if (message.kind === 'done') {
         finished = true;
