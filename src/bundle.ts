@@ -1,7 +1,8 @@
-// The only esbuild import: the client script and the stylesheet, minified and named by content hash.
+// The only esbuild import: the client script and the stylesheet, minified and named by content hash,
+// and the share cards' drawing thread.
 // Both are kept in .cache/assets/ by a hash of their sources, so that a build whose client code and
 // styles did not change neither loads esbuild nor starts its service (a third of a small build).
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readThroughCache, toContentHash } from './lib/file-cache.ts';
@@ -73,6 +74,33 @@ export async function bundleStyles(): Promise<Bundle> {
   });
   const text = contents.toString('utf8');
   return { output: `assets/site.${toContentHash(text)}.css`, contents: text };
+}
+
+const CARD_WORKER_OPTIONS = { bundle: true, platform: 'node', format: 'esm', packages: 'external', minifySyntax: true, legalComments: 'none' } as const;
+
+/**
+ * The share cards' drawing thread (src/cards/draw-worker.ts) as one ES module, for `new Worker`:
+ * a worker starts from JavaScript only, under `npm run build`'s compiled runner and under tsx
+ * alike. Only src/cards/ is bundled; its packages (fontkit, sharp) load from node_modules. Kept in
+ * .cache/workers/ by a hash of its sources; returns the file's path.
+ */
+export async function bundleCardWorker(): Promise<string> {
+  const cardsDir = path.join(SOURCE, 'cards');
+  const key = await hashFiles(await listSources(cardsDir), CARD_WORKER_OPTIONS);
+  const file = path.join(PROJECT, '.cache', 'workers', `cards-${key}.mjs`);
+  if ((await stat(file).catch(() => undefined))?.isFile()) return file;
+  const { build } = await import('esbuild');
+  const result = await build({ ...CARD_WORKER_OPTIONS, entryPoints: [path.join(cardsDir, 'draw-worker.ts')], write: false, logLevel: 'silent' });
+  // Written beside and renamed, so that a build starting the worker at the same time never loads half a file.
+  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await mkdir(path.dirname(file), { recursive: true });
+  try {
+    await writeFile(partial, result.outputFiles[0]?.contents ?? '');
+    await rename(partial, file);
+  } finally {
+    await rm(partial, { force: true });
+  }
+  return file;
 }
 
 async function listSources(dir: string): Promise<string[]> {

@@ -7,7 +7,7 @@ import type { CmsBackend } from './admin/config.ts';
 import { planAdminFiles } from './admin/page.ts';
 import { bundleClient, bundleSearch, bundleStyles, type Bundle } from './bundle.ts';
 import { toSearchIndex, toSearchIndexFile } from './search/index.ts';
-import { makeShareCards, type CardOptions, type ShareCard } from './cards/make-cards.ts';
+import { makeShareCards, type CardOptions, type ShareCards } from './cards/make-cards.ts';
 import { toGroupEvents, type CalendarContext } from './calendar/ics.ts';
 import { toHeadersFile } from './deploy/headers.ts';
 import { toHtaccess } from './deploy/htaccess.ts';
@@ -64,7 +64,7 @@ export interface BuildSteps {
   /** Each content file checked on its own: front matter, schema, dates. */
   checkFiles: (loaded: LoadedContent) => CheckedFiles;
   groupConcerts: (concerts: readonly Concert[]) => ConcertGroup[];
-  makeShareCards: (options: CardOptions) => Promise<Map<string, ShareCard>>;
+  makeShareCards: (options: CardOptions) => Promise<ShareCards>;
   planConcertPage: PlanConcertPage;
   /** One group's calendar entries, for its own calendar and concerts.ics. */
   toGroupEvents: (group: ConcertGroup, context: CalendarContext) => string;
@@ -148,19 +148,21 @@ export async function buildSite({ root, now, steps = PLAIN_STEPS, write, cms, dr
   await output.add(searchScript.output, searchScript.contents);
   await output.add(searchIndex.output, searchIndex.contents);
   const search = { script: searchScript.output, index: searchIndex.output };
+  // Named at once and drawn beside the pages (in a thread of their own in `npm run build`).
   const cards = await steps.makeShareCards({ groups: grouped.split.upcoming, siteName: content.site.name, add: (file, png) => output.add(file, png) });
   const context: RenderContext = { site: content.site, assets: { css: styles.output, js: client.output }, urls, year: toTallinnDay(now).year, images: prepared.images };
   const render = steps.createPageRenderer(context);
   const listedRoutes: string[] = [];
   let pages = 0;
-  for (const page of planRoutes({ ...grouped, urls, search, cards }, steps.planConcertPage)) {
+  for (const page of planRoutes({ ...grouped, urls, search, cards: cards.byGroup }, steps.planConcertPage)) {
     await output.add(page.output, render(page));
     if (page.listed) listedRoutes.push(page.route);
-    pages++;
+    if (++pages % PAGES_BETWEEN_CARDS === 0) await cards.takeDrawn();
   }
   const calendarContext: CalendarContext = { content, urls, now };
   const events = new Map(grouped.groups.map((group) => [group.id, steps.toGroupEvents(group, calendarContext)]));
   for (const [file, text] of planSiteFiles({ ...calendarContext, split: grouped.split, listedRoutes, events })) await output.add(file, text);
+  await cards.drawn;
 
   clock.start('editor');
   const admin = await adminBundle;
@@ -183,6 +185,13 @@ export async function buildSite({ root, now, steps = PLAIN_STEPS, write, cms, dr
     stageMs: clock.stageMs,
   };
 }
+
+/**
+ * Rendering a page awaits no other event, so the cards drawn meanwhile (in their own thread) wait
+ * until the pages let them in; every few dozen pages they are taken, so that they are written and
+ * let go instead of piling up (25 MB at 10,000 concerts).
+ */
+const PAGES_BETWEEN_CARDS = 32;
 
 /**
  * Placeholders with their concert, upcoming and past by Tallinn's day, and home.md's featured items

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { toCardFile } from '../src/cards/card-name.ts';
 import { toCardColours } from '../src/cards/colours.ts';
 import { measureText, wrapText } from '../src/cards/draw.ts';
 import { loadFaces, toFaceGlyph } from '../src/cards/fonts.ts';
@@ -63,7 +64,28 @@ cardSuite('should draw the heading, dates and place in the site\'s colours on it
   assert.ok(colours.size > 20, 'letters have smooth edges');
 });
 
+cardSuite('should draw a heading with a thin, an en or a zero-width space (fontkit lost these in the WOFF files)', async () => {
+  const kit = await createCardKit(await readCss());
+  const png = await renderShareCard(kit, { siteName: 'Selts', heading: 'Tüür\u2009ja\u2002Pärt\u200b', dates: ['13. september 2025 kell 16:00, Tallinna Mustpeade maja'] });
+  const metadata = await sharp(png).metadata();
+  assert.equal([metadata.width, metadata.height], [CARD_WIDTH, CARD_HEIGHT]);
+});
+
 cardSuite.run();
+
+const nameSuite = suite('toCardFile');
+
+nameSuite('should name a card by the group and what it shows, so that a changed heading or date gets a new file', () => {
+  const text = { siteName: 'Selts', heading: 'Kevad', dates: ['1. mai 2026 kell 19:00, Tartu Jaani kirik'] };
+  const name = toCardFile('2026-05-01-tartu', 'kit', text);
+  assert.match(name, /^assets\/cards\/2026-05-01-tartu\.[0-9a-f]{10}\.png$/);
+  assert.is(toCardFile('2026-05-01-tartu', 'kit', { ...text }), name, 'the same card, the same name');
+  assert.is.not(toCardFile('2026-05-01-tartu', 'kit', { ...text, heading: 'Sügis' }), name);
+  assert.is.not(toCardFile('2026-05-01-tartu', 'kit', { ...text, dates: ['2. mai 2026 kell 19:00, Tartu Jaani kirik'] }), name);
+  assert.is.not(toCardFile('2026-05-01-tartu', 'other kit', text), name, 'drawn otherwise (fonts, colours, code)');
+});
+
+nameSuite.run();
 
 const fontSuite = suite('the cards\' fonts');
 

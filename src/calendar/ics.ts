@@ -1,10 +1,11 @@
 // The only ical-generator import: RFC 5545 calendars of the concerts, in UTC so that no VTIMEZONE is needed.
-import ical, { foldLines, ICalEventStatus, type ICalCalendar } from 'ical-generator';
+import ical, { ICalEventStatus, type ICalCalendar } from 'ical-generator';
 import type { ConcertGroup } from '../concerts/group.ts';
 import type { Content, Venue } from '../content/types.ts';
 import type { SiteUrls } from '../lib/urls.ts';
 import { toConcertRoute } from '../lib/urls.ts';
 import type { TextPieces } from '../output.ts';
+import { foldLines } from './fold.ts';
 import { toConcertSummary, toGroupName } from '../seo/describe.ts';
 
 export interface CalendarContext {
@@ -27,24 +28,32 @@ export function toGroupEvents(group: ConcertGroup, context: CalendarContext): st
   return foldLines(calendar.events().map((event) => event.toString()).join(''));
 }
 
+export interface CalendarWriter {
+  /**
+   * All concert entries, placeholders too, each under its group's name; `events` as toGroupEvents
+   * gives them. In pieces, one a group, as the writer takes them: thousands of groups are megabytes.
+   */
+  concertsCalendar(events: readonly string[]): TextPieces;
+  /** One group's own calendar, its events as toGroupEvents gives them. */
+  groupCalendar(group: ConcertGroup, events: string): string;
+}
+
 /**
- * All concert entries, placeholders too, each under its group's name; `events` as toGroupEvents
- * gives them. In pieces, one a group, as the writer takes them: thousands of groups are megabytes.
+ * The calendars of one build. ical-generator writes a calendar's name unescaped and folds the whole
+ * text last, so one empty calendar with a stand-in for the name gives every calendar's head.
  */
-export function toConcertsCalendar(events: readonly string[], context: CalendarContext): TextPieces {
-  return [toCalendarHead(`${context.content.site.name}: kontserdid`, context), ...events, END];
-}
-
-export function toGroupCalendar(group: ConcertGroup, context: CalendarContext, events = toGroupEvents(group, context)): string {
-  return `${toCalendarHead(toGroupName(group), context)}${events}${END}`;
-}
-
-/** What an empty calendar holds before its end. */
-function toCalendarHead(name: string, context: CalendarContext): string {
-  const empty = createCalendar(name, context).toString();
+export function createCalendarWriter(context: CalendarContext): CalendarWriter {
+  const empty = createCalendar(NAME_STAND_IN, context).toString();
   if (!empty.endsWith(END)) throw new Error('Internal error: ical-generator no longer ends a calendar with END:VCALENDAR');
-  return empty.slice(0, -END.length);
+  const head = (name: string) => foldLines(empty.slice(0, -END.length).replaceAll(NAME_STAND_IN, name));
+  return {
+    concertsCalendar: (events) => [head(`${context.content.site.name}: kontserdid`), ...events, END],
+    groupCalendar: (group, events) => `${head(toGroupName(group))}${events}${END}`,
+  };
 }
+
+/** No name holds it: a content file with a NUL character is refused when it is read (src/content/frontmatter.ts). */
+const NAME_STAND_IN = '\u0000';
 
 function createCalendar(name: string, { content }: CalendarContext): ICalCalendar {
   return ical({

@@ -1,13 +1,18 @@
 // A share card for each upcoming concert group, made while the build runs: a cold build makes them
-// all again, and past groups, which nobody shares to invite, keep the site's own image.
+// all again, and past groups, which nobody shares to invite, keep the site's own image. Each card
+// is named by what it shows (card-name.ts), so the pages know it at once; `npm run build` draws
+// the cards in a thread of their own while the pages render (card-worker.ts).
 import type { ConcertGroup } from '../concerts/group.ts';
-import { toContentHash } from '../lib/file-cache.ts';
 import { toGroupName } from '../seo/describe.ts';
+import { readCardKitKey, toCardFile } from './card-name.ts';
+import { drawInWorker } from './card-worker.ts';
 import { readStylesheet } from './colours.ts';
-import { CARD_HEIGHT, CARD_WIDTH, createCardKit, renderShareCard, type CardKit, type CardText } from './share-card.ts';
+import { drawInOrder } from './draw-in-order.ts';
+import { CARD_HEIGHT, CARD_WIDTH, createCardKit, renderShareCard, type CardText } from './share-card.ts';
+import type { CardJob } from './worker-messages.ts';
 
 export interface ShareCard {
-  /** Path below `dist/`, named by the picture's contents: `assets/cards/<stem>.<hash>.png`. */
+  /** Path below `dist/`, named by what the card shows and what draws it: `assets/cards/<stem>.<hash>.png`. */
   output: string;
   /** What the picture says, for og:image:alt. */
   alt: string;
@@ -15,45 +20,62 @@ export interface ShareCard {
   height: number;
 }
 
-interface MadeCard extends ShareCard {
-  png: Uint8Array;
-}
-
 export interface CardOptions {
   groups: readonly ConcertGroup[];
   siteName: string;
   /** Receives each card's file, in the groups' order. */
   add: (file: string, png: Uint8Array) => Promise<void>;
+  /**
+   * Draw in a thread of their own (`npm run build`, the default), or in this one (the dev server,
+   * which keeps its cards between rebuilds, src/dev/remembering-steps.ts, and would pay a thread's
+   * start at every save).
+   */
+  worker?: boolean;
 }
 
-/**
- * Sharp encodes on libuv's threads while the next card's letters are laid out here: a few cards at
- * once keep both busy without holding many pictures in memory.
- */
-const AT_ONCE = 4;
+export interface ShareCards {
+  /** The cards by group id, known before they are drawn. */
+  byGroup: Map<string, ShareCard>;
+  /** Settles when every card has been handed to `add`; the build waits for it before it lists its files. */
+  drawn: Promise<void>;
+  /** Lets the cards drawn so far reach `add`: one turn of the event loop, for a caller that otherwise never yields to it. */
+  takeDrawn: () => Promise<void>;
+}
 
-/** The cards by group id. */
-export async function makeShareCards({ groups, siteName, add }: CardOptions): Promise<Map<string, ShareCard>> {
-  const cards = new Map<string, ShareCard>();
-  if (groups.length === 0) return cards;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export async function makeShareCards({ groups, siteName, add, worker = true }: CardOptions): Promise<ShareCards> {
+  return drawShareCards(await planShareCards(groups, siteName), add, worker);
+}
+
+/** Each card's name and words, before anything is drawn. */
+export interface CardPlan {
+  byGroup: Map<string, ShareCard>;
+  jobs: CardJob[];
+  /** The stylesheet the cards take their colours from. */
+  css: string;
+}
+
+export async function planShareCards(groups: readonly ConcertGroup[], siteName: string): Promise<CardPlan> {
+  const byGroup = new Map<string, ShareCard>();
+  if (groups.length === 0) return { byGroup, jobs: [], css: '' };
   const css = await readStylesheet();
-  const kit = createCardKit(css);
-  const queue: Promise<MadeCard>[] = [];
-  const start = (group: ConcertGroup | undefined) => {
-    if (!group) return;
-    const card = makeCard(kit, group, siteName);
-    // Awaited in turn below; until then a failure must not count as unhandled.
-    card.catch(() => {});
-    queue.push(card);
-  };
-  groups.slice(0, AT_ONCE).forEach(start);
-  for (const [index, group] of groups.entries()) {
-    const card = await (queue.shift() as Promise<MadeCard>);
-    start(groups[index + AT_ONCE]);
-    await add(card.output, card.png);
-    cards.set(group.id, { output: card.output, alt: card.alt, width: card.width, height: card.height });
-  }
-  return cards;
+  const kitKey = await readCardKitKey(css);
+  const jobs: CardJob[] = groups.map((group) => {
+    const text = toCardText(group, siteName);
+    const output = toCardFile(group.id, kitKey, text);
+    byGroup.set(group.id, { output, alt: `${text.heading} – ${text.dates.join('; ')}`, width: CARD_WIDTH, height: CARD_HEIGHT });
+    return { output, text };
+  });
+  return { byGroup, jobs, css };
+}
+
+export function drawShareCards({ byGroup, jobs, css }: CardPlan, add: CardOptions['add'], worker: boolean): ShareCards {
+  if (jobs.length === 0) return { byGroup, drawn: Promise.resolve(), takeDrawn: async () => {} };
+  const drawn = worker ? drawInWorker(css, jobs, add) : drawHere(css, jobs, add);
+  // Awaited once the pages are rendered; until then a failure must not count as unhandled.
+  drawn.catch(() => {});
+  return { byGroup, drawn, takeDrawn: nextTurn };
 }
 
 export function toCardText(group: ConcertGroup, siteName: string): CardText {
@@ -64,14 +86,12 @@ export function toCardText(group: ConcertGroup, siteName: string): CardText {
   };
 }
 
-async function makeCard(kit: Promise<CardKit>, group: ConcertGroup, siteName: string): Promise<MadeCard> {
-  const text = toCardText(group, siteName);
-  const png = await renderShareCard(await kit, text);
-  return {
-    output: `assets/cards/${group.id}.${toContentHash(png)}.png`,
-    alt: `${text.heading} – ${text.dates.join('; ')}`,
-    width: CARD_WIDTH,
-    height: CARD_HEIGHT,
-    png,
-  };
+/** In this thread. */
+function drawHere(css: string, jobs: CardJob[], add: CardOptions['add']): Promise<void> {
+  const kit = createCardKit(css);
+  return drawInOrder(
+    jobs,
+    async (job) => renderShareCard(await kit, job.text),
+    (job, png) => add(job.output, png),
+  );
 }

@@ -24,7 +24,7 @@ export interface CardKit {
   glyphs: GlyphCache;
   palette: Rgb[];
   blank: Canvas;
-  /** Canvases of finished cards, drawn on again: a fresh 750 KB array a card cost more than drawing it. */
+  /** Canvases of finished cards, drawn on again: a fresh 750 KB array a card cost more than drawing it, and memory until collected. */
   free: Canvas[];
 }
 
@@ -59,7 +59,7 @@ export async function renderShareCard(kit: CardKit, text: CardText): Promise<Buf
   canvas.pixels.set(kit.blank.pixels);
   try {
     await drawCard(kit, canvas, text);
-    return await encodePalettePng(CARD_WIDTH, CARD_HEIGHT, canvas.pixels, kit.palette);
+    return encodePalettePng(CARD_WIDTH, CARD_HEIGHT, canvas.pixels, kit.palette);
   } finally {
     kit.free.push(canvas);
   }

@@ -3,8 +3,7 @@
 // `npm run build` never loads this module. What each kind of reuse saves: bench/README.md, issue 22.
 import type { AdminBundle } from '../admin/bundle.ts';
 import type { Bundle } from '../bundle.ts';
-import type { CardOptions, ShareCard } from '../cards/make-cards.ts';
-import type { ConcertGroup } from '../concerts/group.ts';
+import { drawShareCards, planShareCards, type CardOptions, type ShareCards } from '../cards/make-cards.ts';
 import { checkFiles } from '../content/validate.ts';
 import type { PagePlan } from '../render/routes.ts';
 import { PLAIN_STEPS, type BuildSteps } from '../site.ts';
@@ -32,7 +31,8 @@ export interface RememberingSteps {
 export function createRememberingSteps(reuse: ReadonlySet<Reuse> = new Set(REUSE_KINDS)): RememberingSteps {
   const memo = createInputMemo();
   const bundles = new Map<string, Promise<Bundle | AdminBundle>>();
-  const cards = new Map<string, RememberedCard>();
+  /** Drawn cards by file name, which says everything a card shows and what draws it. */
+  const cards = new Map<string, Uint8Array>();
 
   /** A bundle is made again only after a change below src/ (a failed one at the next build). */
   const bundle = <T extends Bundle | AdminBundle>(name: string, make: () => Promise<T>) => (): Promise<T> => {
@@ -60,7 +60,8 @@ export function createRememberingSteps(reuse: ReadonlySet<Reuse> = new Set(REUSE
       return groups.map((group) => memo.remember(`group:${group.id}`, [group.keyDate, group.main, ...group.concerts], () => group));
     },
 
-    makeShareCards: (options) => (reuse.has('cards') ? makeCardsUnlessSame(options, cards) : PLAIN_STEPS.makeShareCards(options)),
+    // In this thread: a thread of their own would cost its start at every save.
+    makeShareCards: (options) => (reuse.has('cards') ? makeCardsUnlessSame(options, cards) : PLAIN_STEPS.makeShareCards({ ...options, worker: false })),
 
     planConcertPage: (group, context) => {
       if (!reuse.has('plans')) return PLAIN_STEPS.planConcertPage(group, context);
@@ -112,44 +113,24 @@ export function createRememberingSteps(reuse: ReadonlySet<Reuse> = new Set(REUSE
   };
 }
 
-interface RememberedCard {
-  group: ConcertGroup;
-  siteName: string;
-  card: ShareCard;
-  png: Uint8Array;
-}
-
-/**
- * Cards are made a few at a time (src/cards/make-cards.ts), so only the groups whose card is not
- * remembered go to the plain step; the remembered ones are handed on again as they were.
- */
-async function makeCardsUnlessSame(options: CardOptions, remembered: Map<string, RememberedCard>): Promise<Map<string, ShareCard>> {
-  const { groups, siteName, add } = options;
-  const known = (group: ConcertGroup) => {
-    const entry = remembered.get(group.id);
-    return entry && entry.group === group && entry.siteName === siteName ? entry : undefined;
-  };
-  const pngs = new Map<string, Uint8Array>();
-  const fresh = await PLAIN_STEPS.makeShareCards({
-    groups: groups.filter((group) => !known(group)),
-    siteName,
-    add: (file, png) => {
-      pngs.set(file, png);
-      return add(file, png);
-    },
-  });
-  const cards = new Map<string, ShareCard>();
-  const kept = new Map<string, RememberedCard>();
-  for (const group of groups) {
-    const old = known(group);
-    if (old) await add(old.card.output, old.png);
-    const card = old?.card ?? fresh.get(group.id);
-    const png = old?.png ?? (card && pngs.get(card.output));
-    if (!card || !png) continue;
-    cards.set(group.id, card);
-    kept.set(group.id, { group, siteName, card, png });
+/** Only the cards not drawn before are drawn; the others are handed on again as they were. */
+async function makeCardsUnlessSame({ groups, siteName, add }: CardOptions, remembered: Map<string, Uint8Array>): Promise<ShareCards> {
+  const plan = await planShareCards(groups, siteName);
+  const kept = new Map<string, Uint8Array>();
+  for (const { output } of plan.jobs) {
+    const png = remembered.get(output);
+    if (png) kept.set(output, png);
   }
-  remembered.clear();
-  for (const [id, entry] of kept) remembered.set(id, entry);
-  return cards;
+  for (const [file, png] of kept) await add(file, png);
+  const fresh = plan.jobs.filter((job) => !kept.has(job.output));
+  const cards = drawShareCards({ ...plan, jobs: fresh }, async (file, png) => {
+    kept.set(file, png);
+    await add(file, png);
+  }, false);
+  const drawn = cards.drawn.then(() => {
+    remembered.clear();
+    for (const [file, png] of kept) remembered.set(file, png);
+  });
+  drawn.catch(() => {});
+  return { ...cards, drawn };
 }

@@ -1,7 +1,7 @@
 // The files beside the pages that search engines, browsers and calendars read.
 import type { SplitGroups } from '../concerts/split.ts';
 import type { Content } from '../content/types.ts';
-import { toConcertsCalendar, toGroupCalendar, type CalendarContext } from '../calendar/ics.ts';
+import { createCalendarWriter, type CalendarContext } from '../calendar/ics.ts';
 import { ROUTES, toConcertCalendarRoute, toFileOutputPath, type SiteUrls } from '../lib/urls.ts';
 import type { TextPieces } from '../output.ts';
 
@@ -23,8 +23,9 @@ export function* planSiteFiles(context: SiteFilesContext): Generator<[file: stri
   const { urls, split, listedRoutes, content, events } = context;
   const groups = [...split.upcoming, ...[...split.past].reverse()];
   const eventsOf = (id: string) => events.get(id) ?? '';
-  for (const group of groups) yield [toFileOutputPath(toConcertCalendarRoute(group.id)), toGroupCalendar(group, context, eventsOf(group.id))];
-  yield [toFileOutputPath(ROUTES.calendar), toConcertsCalendar(groups.map((group) => eventsOf(group.id)), context)];
+  const calendars = createCalendarWriter(context);
+  for (const group of groups) yield [toFileOutputPath(toConcertCalendarRoute(group.id)), calendars.groupCalendar(group, eventsOf(group.id))];
+  yield [toFileOutputPath(ROUTES.calendar), calendars.concertsCalendar(groups.map((group) => eventsOf(group.id)))];
   yield [toFileOutputPath(ROUTES.sitemap), toSitemap(listedRoutes, urls)];
   yield [toFileOutputPath(ROUTES.robots), `User-agent: *\nAllow: /\n\nSitemap: ${urls.absolute(ROUTES.sitemap)}\n`];
   yield [toFileOutputPath(ROUTES.manifest), toManifest(content.site.name, urls)];

@@ -1,0 +1,16 @@
+// What the build's main thread (card-worker.ts) and the cards' thread (draw-worker.ts) say to each other.
+import type { CardText } from './share-card.ts';
+
+/** One card to draw, and the file it goes to. */
+export interface CardJob {
+  output: string;
+  text: CardText;
+}
+
+/** Every card of the build at once; `stop` when the build failed and wants no more. */
+export type ToCardWorker = { kind: 'draw'; jobs: CardJob[] } | { kind: 'stop' };
+
+export type FromCardWorker =
+  | { kind: 'card'; output: string; png: Uint8Array }
+  | { kind: 'done' }
+  | { kind: 'failed'; message: string };
