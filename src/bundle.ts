@@ -80,8 +80,8 @@ const CARD_WORKER_OPTIONS = { bundle: true, platform: 'node', format: 'esm', pac
 
 /**
  * The share cards' drawing thread (src/cards/draw-worker.ts) as one ES module, for `new Worker`:
- * a worker starts from JavaScript only, under `npm run build`'s compiled runner and under tsx
- * alike. Only src/cards/ is bundled; its packages (fontkit, sharp) load from node_modules. Kept in
+ * a worker starts from JavaScript only, and this one is the same file in the build, the dev
+ * server and the tests. Only src/cards/ is bundled; its packages (fontkit, sharp) load from node_modules. Kept in
  * .cache/workers/ by a hash of its sources; returns the file's path.
  */
 export async function bundleCardWorker(): Promise<string> {
