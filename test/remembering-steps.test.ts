@@ -17,6 +17,19 @@ async function rebuild(project: TempProject, remembering: RememberingSteps) {
   return result;
 }
 
+/** Runs `fn` while `file` holds `edit` of its text, then puts the text back. */
+async function withEdited<T>(project: TempProject, file: string, edit: (text: string) => string, fn: () => Promise<T>): Promise<T> {
+  const original = await readFile(project.at(file), 'utf8');
+  try {
+    await writeFile(project.at(file), edit(original));
+    return await fn();
+  } finally {
+    await writeFile(project.at(file), original);
+  }
+}
+
+const RETITLE = (text: string) => text.replace('Sügisene serenaad', 'Talvine serenaad');
+
 buildSiteCache.before(async (context) => {
   context.project = await createTempProject();
 });
@@ -37,48 +50,28 @@ buildSiteCache('should build the same files remembering as without', async ({ pr
 buildSiteCache('should show a saved file\'s new text at the next build, whether or not the change was reported', async ({ project }) => {
   const remembering = createRememberingSteps();
   await rebuild(project, remembering);
-  const file = project.at(CONCERT);
-  const original = await readFile(file, 'utf8');
-  try {
-    await writeFile(file, original.replace('Sügisene serenaad', 'Talvine serenaad'));
-    const fresh = await rebuild(project, remembering);
-    assert.match(String(fresh.files.get('concerts/archive.html')), 'Talvine serenaad');
-    assert.match(String(fresh.files.get('concerts/2025-09-13-tallinn.html')), 'Talvine serenaad');
-  } finally {
-    await writeFile(file, original);
-  }
+  const fresh = await withEdited(project, CONCERT, RETITLE, () => rebuild(project, remembering));
+  assert.match(String(fresh.files.get('concerts/archive.html')), 'Talvine serenaad');
+  assert.match(String(fresh.files.get('concerts/2025-09-13-tallinn.html')), 'Talvine serenaad');
 });
 
 buildSiteCache('should build after an edit exactly what a plain build makes: the edited concert\'s page, card, calendar and lists', async ({ project }) => {
   const remembering = createRememberingSteps();
   await rebuild(project, remembering);
   // An upcoming concert on 1 June 2025, so its share card is made again too.
-  const file = project.at(CONCERT);
-  const original = await readFile(file, 'utf8');
-  try {
-    await writeFile(file, original.replace('Sügisene serenaad', 'Talvine serenaad'));
-    const remembered = await rebuild(project, remembering);
-    const plain = await buildSite({ root: project.root, now });
-    assert.equal([...remembered.files.keys()].sort(), [...plain.files.keys()].sort());
-    for (const [name, contents] of plain.files) assert.equal(remembered.files.get(name), contents, name);
-    assert.ok([...plain.files.keys()].some((name) => name.startsWith('assets/cards/2025-09-13-tallinn.')), 'the concert has a share card');
-  } finally {
-    await writeFile(file, original);
-  }
+  const [remembered, plain] = await withEdited(project, CONCERT, RETITLE, async () => [await rebuild(project, remembering), await buildSite({ root: project.root, now })]);
+  assert.equal([...remembered.files.keys()].sort(), [...plain.files.keys()].sort());
+  for (const [name, contents] of plain.files) assert.equal(remembered.files.get(name), contents, name);
+  assert.ok([...plain.files.keys()].some((name) => name.startsWith('assets/cards/2025-09-13-tallinn.')), 'the concert has a share card');
 });
 
 buildSiteCache('should render again only the pages and calendars that show what changed', async ({ project }) => {
   const remembering = createRememberingSteps();
   const first = await rebuild(project, remembering);
-  const file = project.at(CONCERT);
-  const original = await readFile(file, 'utf8');
-  try {
-    await writeFile(file, original.replace('Sügisene serenaad', 'Talvine serenaad'));
+  await withEdited(project, CONCERT, RETITLE, () => {
     remembering.forget([CONCERT]);
-    await rebuild(project, remembering);
-  } finally {
-    await writeFile(file, original);
-  }
+    return rebuild(project, remembering);
+  });
   const rendered = [...remembering.lastMade].filter((id) => id.startsWith('page:')).sort();
   assert.equal(rendered, [
     'page:concerts/2025-09-13-tallinn.html',
@@ -95,15 +88,11 @@ buildSiteCache('should render again only the pages and calendars that show what 
 async function renderedAfter(project: TempProject, file: string, edit: (text: string) => string): Promise<string[]> {
   const remembering = createRememberingSteps();
   await rebuild(project, remembering);
-  const original = await readFile(project.at(file), 'utf8');
-  try {
-    await writeFile(project.at(file), edit(original));
+  const result = await withEdited(project, file, edit, () => {
     remembering.forget([file]);
-    const result = await rebuild(project, remembering);
-    assert.ok(result.files.has('index.html'));
-  } finally {
-    await writeFile(project.at(file), original);
-  }
+    return rebuild(project, remembering);
+  });
+  assert.ok(result.files.has('index.html'));
   return [...remembering.lastMade].filter((id) => id.startsWith('page:')).sort();
 }
 

@@ -2,42 +2,22 @@
 // the project: a logo that is no picture is refused before saving, in the words the build would stop
 // the deploy with, and nothing typed or saved is lost.
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { formatProblem } from '../../src/errors.ts';
 import { toSvgWithoutSizeProblem, toUnreadableImageProblem } from '../../src/images/image-problems.ts';
 import { UNSUPPORTED_FORMAT } from '../../src/images/raster-format.ts';
 import { readFrontMatter } from '../../src/content/frontmatter.ts';
-import { startDevServer, type DevServer } from '../../src/dev/server.ts';
 import { buildSite } from '../../src/site.ts';
-import { launchChromium } from '../helpers/browser.ts';
 import { fieldInput, openEditor, publish, readLoadedField } from '../helpers/cms.ts';
-import { createTempProject, type TempProject } from '../helpers/temp-project.ts';
+import { createEditorSuite } from '../helpers/editor-suite.ts';
 
-interface Context {
-  project: TempProject;
-  server: DevServer;
-  browser: Browser;
-}
 
 const NOW = new Date('2025-06-01T12:00:00+03:00');
 const SUPPORTER = 'Kammermuusika Sõprade Ühing';
 
-const images = suite<Context>('pictures the build would refuse, in the editor');
-
-images.before(async (context) => {
-  context.project = await createTempProject();
-  context.server = await startDevServer({ root: context.project.root, port: 0, host: '127.0.0.1', report: () => undefined });
-  context.browser = await launchChromium();
-});
-
-images.after(async (context) => {
-  await context.browser?.close();
-  await context.server?.close();
-  await context.project?.remove();
-});
+const images = createEditorSuite('pictures the build would refuse, in the editor');
 
 images('should refuse a logo that is text saved as .png in the build\'s words, keep the form and supporters.md, then save a real picture', async ({ browser, server, project }) => {
   const before = await readFile(project.at('content/supporters.md'), 'utf8');
