@@ -103,10 +103,12 @@ estonian('should show the entry editor, the featured list and the media library 
   await goToEntry(page, server.url, 'concerts/entries/2025-2026/2025-09-21-meie');
   await assertEstonian(page, 'entry editor');
   await goToEntry(page, server.url, 'pages/entries/home');
-  // The shipped posters show in their image fields, not as empty boxes.
-  const poster = page.locator('img[src^="blob:"]').first();
-  await poster.waitFor();
-  assert.ok(await poster.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth > 0)), 'the poster loads');
+  // The shipped posters show in their image fields, not as Decap's empty placeholder (an SVG with
+  // nothing in it, which loads like any picture).
+  await page.waitForFunction(SHOWS_PICTURES, 2, { timeout: 60_000 });
+  await goToEntry(page, server.url, 'pages/entries/supporters');
+  await page.waitForFunction(SHOWS_PICTURES, 11, { timeout: 60_000 });
+  await goToEntry(page, server.url, 'pages/entries/home');
   await assertEstonian(page, 'featured list');
   await page.goto(`${server.url}/admin/#/collections/concerts`);
   await page.getByRole('button', { name: 'Pildid' }).click();
@@ -168,4 +170,13 @@ type Phrases = { [key: string]: string | Phrases };
 
 function toPhrases(phrases: unknown): string[] {
   return Object.values(phrases as Phrases).flatMap((value) => (typeof value === 'string' ? [value] : toPhrases(value)));
+}
+
+/**
+ * In the page: at least `count` image fields show pictures of their own. Decap's empty placeholder
+ * (an SVG with nothing in it, which loads like any picture) is one object URL for every field.
+ */
+function SHOWS_PICTURES(count: number): boolean {
+  const images = [...document.querySelectorAll<HTMLImageElement>('img[role="presentation"][src^="blob:"]')];
+  return new Set(images.filter((img) => img.complete && img.naturalWidth > 0).map((img) => img.src)).size >= count;
 }

@@ -18,7 +18,10 @@ declare module 'decap-cms-widget-object' {
   export default widget;
 }
 declare module 'decap-cms-widget-image' {
-  const widget: { Widget(): import('decap-cms-core').CmsWidgetParam };
+  const widget: {
+    Widget(options?: { controlComponent?: unknown }): import('decap-cms-core').CmsWidgetParam;
+    controlComponent: import('react').ComponentType<Record<string, unknown>>;
+  };
   export default widget;
 }
 declare module 'decap-cms-widget-relation' {
@@ -55,6 +58,7 @@ declare module 'decap-cms-core/dist/esm/redux/index.js' {
   export const store: {
     getState(): { medias: Record<string, { asset?: { toString(): string } } | undefined> };
     dispatch(action: unknown): unknown;
+    subscribe(listener: () => void): () => void;
   };
 }
 declare module 'decap-cms-core/dist/esm/actions/media.js' {
