@@ -8,7 +8,7 @@ import en from 'decap-cms-locales/src/en/index.js';
 import { readFrontMatter } from '../../src/content/frontmatter.ts';
 import { startDevServer, type DevServer } from '../../src/dev/server.ts';
 import { launchChromium, newPage, saveScreenshot } from '../helpers/browser.ts';
-import { fieldInput, goToEntry, openEditor, publish, readLoadedField } from '../helpers/cms.ts';
+import { fieldInput, goToEntry, openEditor, publish, readLoadedField, waitForPictures } from '../helpers/cms.ts';
 import { createTempProject, type TempProject } from '../helpers/temp-project.ts';
 
 interface Context {
@@ -105,9 +105,9 @@ estonian('should show the entry editor, the featured list and the media library 
   await goToEntry(page, server.url, 'pages/entries/home');
   // The shipped posters show in their image fields, not as Decap's empty placeholder (an SVG with
   // nothing in it, which loads like any picture).
-  await page.waitForFunction(SHOWS_PICTURES, 2, { timeout: 60_000 });
+  await waitForPictures(page, 2);
   await goToEntry(page, server.url, 'pages/entries/supporters');
-  await page.waitForFunction(SHOWS_PICTURES, 11, { timeout: 60_000 });
+  await waitForPictures(page, 11);
   await goToEntry(page, server.url, 'pages/entries/home');
   await assertEstonian(page, 'featured list');
   await page.goto(`${server.url}/admin/#/collections/concerts`);
@@ -170,13 +170,4 @@ type Phrases = { [key: string]: string | Phrases };
 
 function toPhrases(phrases: unknown): string[] {
   return Object.values(phrases as Phrases).flatMap((value) => (typeof value === 'string' ? [value] : toPhrases(value)));
-}
-
-/**
- * In the page: at least `count` image fields show pictures of their own. Decap's empty placeholder
- * (an SVG with nothing in it, which loads like any picture) is one object URL for every field.
- */
-function SHOWS_PICTURES(count: number): boolean {
-  const images = [...document.querySelectorAll<HTMLImageElement>('img[role="presentation"][src^="blob:"]')];
-  return new Set(images.filter((img) => img.complete && img.naturalWidth > 0).map((img) => img.src)).size >= count;
 }
