@@ -103,8 +103,9 @@ function toListWidget(name: string, list: z.core.$ZodType, element: z.core.$ZodT
   }
   const text = FIELD_TEXTS[name];
   const { widget, pattern } = toStringWidget(name, item);
-  // One `field`, not `fields`: the list holds the values themselves, not objects around them.
-  return { widget: 'list', ...limits, field: { name: 'rida', label: text?.label ?? name, widget: widget ?? 'string', ...(pattern && { pattern }) } as CmsField };
+  // One `field`, not `fields`: the list holds the values themselves, not objects around them. A
+  // collapsed item shows its text, which Decap names after the field (without a summary, the label).
+  return { widget: 'list', ...limits, summary: '{{fields.rida}}', field: { name: 'rida', label: text?.label ?? name, widget: widget ?? 'string', ...(pattern && { pattern }) } as CmsField };
 }
 
 /**
