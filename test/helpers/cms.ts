@@ -57,17 +57,3 @@ export async function readLoadedField(page: Page, name: string): Promise<string>
   return fieldInput(page, name).inputValue();
 }
 
-/**
- * Waits until at least `count` image fields show pictures of their own. Decap's empty placeholder
- * (an SVG with nothing in it, which loads like any picture) is one object URL for every field.
- */
-export async function waitForPictures(page: Page, count: number): Promise<void> {
-  await page.waitForFunction(
-    (least) => {
-      const images = [...document.querySelectorAll<HTMLImageElement>('img[role="presentation"][src^="blob:"]')];
-      return new Set(images.filter((img) => img.complete && img.naturalWidth > 0).map((img) => img.src)).size >= least;
-    },
-    count,
-    { timeout: 60_000 },
-  );
-}

@@ -18,10 +18,7 @@ declare module 'decap-cms-widget-object' {
   export default widget;
 }
 declare module 'decap-cms-widget-image' {
-  const widget: {
-    Widget(options?: { controlComponent?: unknown }): import('decap-cms-core').CmsWidgetParam;
-    controlComponent: import('react').ComponentType<Record<string, unknown>>;
-  };
+  const widget: { Widget(): import('decap-cms-core').CmsWidgetParam };
   export default widget;
 }
 declare module 'decap-cms-widget-relation' {
@@ -58,7 +55,6 @@ declare module 'decap-cms-core/dist/esm/redux/index.js' {
   export const store: {
     getState(): { medias: Record<string, { asset?: { toString(): string } } | undefined> };
     dispatch(action: unknown): unknown;
-    subscribe(listener: () => void): () => void;
   };
 }
 declare module 'decap-cms-core/dist/esm/actions/media.js' {
