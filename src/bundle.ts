@@ -2,10 +2,10 @@
 // and the share cards' drawing thread.
 // Both are kept in .cache/assets/ by a hash of their sources, so that a build whose client code and
 // styles did not change neither loads esbuild nor starts its service (a third of a small build).
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readThroughCache, toContentHash } from './lib/file-cache.ts';
+import { readThroughCache, toContentHash, writeCacheFile } from './lib/file-cache.ts';
 
 // The sources belong to the code, not to the content folder a build is given.
 const SOURCE = path.dirname(fileURLToPath(import.meta.url));
@@ -91,15 +91,7 @@ export async function bundleCardWorker(): Promise<string> {
   if ((await stat(file).catch(() => undefined))?.isFile()) return file;
   const { build } = await import('esbuild');
   const result = await build({ ...CARD_WORKER_OPTIONS, entryPoints: [path.join(cardsDir, 'draw-worker.ts')], write: false, logLevel: 'silent' });
-  // Written beside and renamed, so that a build starting the worker at the same time never loads half a file.
-  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await mkdir(path.dirname(file), { recursive: true });
-  try {
-    await writeFile(partial, result.outputFiles[0]?.contents ?? '');
-    await rename(partial, file);
-  } finally {
-    await rm(partial, { force: true });
-  }
+  await writeCacheFile(file, result.outputFiles[0]?.contents ?? '');
   return file;
 }
 

@@ -21,12 +21,19 @@ export async function readThroughCache(dir: string, name: string, make: () => Pr
   }
   const made = await make();
   const contents = typeof made === 'string' ? Buffer.from(made) : Buffer.from(made.buffer, made.byteOffset, made.byteLength);
-  // Written beside and renamed, so that a build running at the same time never reads half a file.
   // A cache that cannot be written (a read-only checkout) only makes the next build slower.
-  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await mkdir(dir, { recursive: true })
-    .then(() => writeFile(partial, contents))
-    .then(() => rename(partial, file))
-    .catch(() => rm(partial, { force: true }));
+  await writeCacheFile(file, contents).catch(() => undefined);
   return contents;
+}
+
+/** Written beside and renamed, so that a build running at the same time never reads half a file. */
+export async function writeCacheFile(file: string, contents: string | Uint8Array): Promise<void> {
+  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await mkdir(path.dirname(file), { recursive: true });
+  try {
+    await writeFile(partial, contents);
+    await rename(partial, file);
+  } finally {
+    await rm(partial, { force: true });
+  }
 }
