@@ -1,3 +1,6 @@
+// `npm run build` through scripts/run-compiled.mjs, in one copy of the project that the tests share
+// in order, each starting from the build the one before ended with: a cold build and each compile
+// are the costly parts, and no test's question needs a copy of its own.
 import { execFile } from 'node:child_process';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -5,12 +8,12 @@ import { promisify } from 'node:util';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { compileEntry } from '../scripts/compile.mjs';
-import { copyProject } from './helpers/temp-project.ts';
+import { copyProject, type ProjectCopy } from './helpers/temp-project.ts';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..');
 const env = { ...process.env, SITE_NOW: '2025-05-01T12:00:00+03:00' };
-const runCompiledSuite = suite('run-compiled');
+const runCompiledSuite = suite<{ project: ProjectCopy }>('run-compiled');
 
 async function readTree(dir: string): Promise<Map<string, string>> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -22,59 +25,55 @@ async function readTree(dir: string): Promise<Map<string, string>> {
   return files;
 }
 
-runCompiledSuite('should build the same dist/ with React\'s development build, as the tests run, and compile again after a source change', async () => {
-  const project = await copyProject(root);
-  try {
-    await run(process.execPath, ['scripts/run-compiled.mjs', 'build.ts'], { cwd: project.dir, env });
-    const compiled = await readTree(path.join(project.dir, 'dist'));
-    const development = await compileEntry('build.ts', { root: project.dir, production: false });
-    await run(process.execPath, [development], { cwd: project.dir, env });
-    assert.equal(await readTree(path.join(project.dir, 'dist')), compiled);
-    await rm(development);
+const build = (project: ProjectCopy) => run(process.execPath, ['scripts/run-compiled.mjs', 'build.ts'], { cwd: project.dir, env });
+const compiledNames = (project: ProjectCopy) => readdir(path.join(project.dir, '.cache', 'compiled'));
 
-    const footer = path.join(project.dir, 'src', 'components', 'Footer.tsx');
-    await writeFile(footer, (await readFile(footer, 'utf8')).replace('©', '© muudetud'));
-    await run(process.execPath, ['scripts/run-compiled.mjs', 'build.ts'], { cwd: project.dir, env });
-    assert.match(await readFile(path.join(project.dir, 'dist', 'contact.html'), 'utf8'), '© muudetud');
-    assert.is((await readdir(path.join(project.dir, '.cache', 'compiled'))).length, 1, 'older compilations are removed');
-  } finally {
-    await project.remove();
-  }
+runCompiledSuite.before(async (context) => {
+  context.project = await copyProject(root);
 });
 
-runCompiledSuite('should compile again after a change to tsconfig.json, which esbuild reads', async () => {
-  const project = await copyProject(root);
-  try {
-    const compiledNames = () => readdir(path.join(project.dir, '.cache', 'compiled'));
-    await run(process.execPath, ['scripts/run-compiled.mjs', 'build.ts'], { cwd: project.dir, env });
-    const before = await compiledNames();
-    const tsconfig = path.join(project.dir, 'tsconfig.json');
-    await writeFile(tsconfig, `${await readFile(tsconfig, 'utf8')}\n`);
-    await run(process.execPath, ['scripts/run-compiled.mjs', 'build.ts'], { cwd: project.dir, env });
-    const after = await compiledNames();
-    assert.is(after.length, 1);
-    assert.is.not(after[0], before[0], 'the old compilation was used');
-  } finally {
-    await project.remove();
-  }
+runCompiledSuite.after(async (context) => {
+  await context.project?.remove();
 });
 
-runCompiledSuite('should exit 1 and leave dist/ alone when the content is wrong', async () => {
-  const project = await copyProject(root);
-  try {
-    await run(process.execPath, ['scripts/run-compiled.mjs', 'build.ts'], { cwd: project.dir, env });
-    const before = await readTree(path.join(project.dir, 'dist'));
-    await writeFile(path.join(project.dir, 'content', 'concerts', 'vigane.md'), '---\ndate: "31.02.2025"\ntime: "19:00"\nplace: "Tartu"\n---\n');
-    const failed = await run(process.execPath, ['scripts/run-compiled.mjs', 'build.ts'], { cwd: project.dir, env }).then(
-      () => undefined,
-      (error: { code: number; stderr: string }) => error,
-    );
-    assert.is(failed?.code, 1);
-    assert.match(failed?.stderr ?? '', 'content/concerts/vigane.md');
-    assert.equal(await readTree(path.join(project.dir, 'dist')), before);
-  } finally {
-    await project.remove();
-  }
+runCompiledSuite('should build the same dist/ with React\'s development build, as the tests run, and compile again after a source change', async ({ project }) => {
+  await build(project);
+  const compiled = await readTree(path.join(project.dir, 'dist'));
+  const development = await compileEntry('build.ts', { root: project.dir, production: false });
+  await run(process.execPath, [development], { cwd: project.dir, env });
+  assert.equal(await readTree(path.join(project.dir, 'dist')), compiled);
+  await rm(development);
+
+  const footer = path.join(project.dir, 'src', 'components', 'Footer.tsx');
+  await writeFile(footer, (await readFile(footer, 'utf8')).replace('©', '© muudetud'));
+  await build(project);
+  assert.match(await readFile(path.join(project.dir, 'dist', 'contact.html'), 'utf8'), '© muudetud');
+  assert.is((await compiledNames(project)).length, 1, 'older compilations are removed');
+});
+
+runCompiledSuite('should compile again after a change to tsconfig.json, which esbuild reads', async ({ project }) => {
+  // The test before ended with a build since the last change to the sources: its compilation is
+  // the one a stale cache would reuse.
+  const before = await compiledNames(project);
+  const tsconfig = path.join(project.dir, 'tsconfig.json');
+  await writeFile(tsconfig, `${await readFile(tsconfig, 'utf8')}\n`);
+  await build(project);
+  const after = await compiledNames(project);
+  assert.is(after.length, 1);
+  assert.is.not(after[0], before[0], 'the old compilation was used');
+});
+
+runCompiledSuite('should exit 1 and leave dist/ alone when the content is wrong', async ({ project }) => {
+  // dist/ as the test before's last build left it.
+  const before = await readTree(path.join(project.dir, 'dist'));
+  await writeFile(path.join(project.dir, 'content', 'concerts', 'vigane.md'), '---\ndate: "31.02.2025"\ntime: "19:00"\nplace: "Tartu"\n---\n');
+  const failed = await build(project).then(
+    () => undefined,
+    (error: { code: number; stderr: string }) => error,
+  );
+  assert.is(failed?.code, 1);
+  assert.match(failed?.stderr ?? '', 'content/concerts/vigane.md');
+  assert.equal(await readTree(path.join(project.dir, 'dist')), before);
 });
 
 runCompiledSuite.run();
