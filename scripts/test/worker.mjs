@@ -23,7 +23,8 @@ const reportHookFailure = (suite, hook, error) => {
   const effect = hook === 'before' ? ', so its tests did not run' : '';
   hookFailures.push(`  FAIL "${suite}": its ${hook} hook failed${effect}\n    ${describe(error)}\n`);
 };
-Object.assign(globalThis, { reportHookFailure });
+// isTestWorker: the browser tests share one Chromium per test process (test/helpers/browser.ts).
+Object.assign(globalThis, { reportHookFailure, isTestWorker: true });
 
 /** @param {unknown} error */
 function describe(error) {

@@ -6,6 +6,7 @@ import { chromium, type Browser, type BrowserContextOptions, type Page } from 'p
 import { requirePart } from '../../scripts/test/parts.mjs';
 
 import { PROJECT_ROOT } from './temp-project.ts';
+import { isTestWorker } from './test-process.ts';
 
 /** Kept from the last run for a look, ignored by git. */
 const SCREENSHOTS = path.join(PROJECT_ROOT, 'test', 'browser', 'screenshots');
@@ -22,7 +23,28 @@ export function toViewport(width: Width): { width: number; height: number } {
 }
 
 /** The Chromium `npm test` found (scripts/test/parts.mjs); where there is none it skips this file. */
-export function launchChromium(): Promise<Browser> {
+export async function launchChromium(): Promise<Browser> {
+  if (!isTestWorker()) return launch();
+  // In a test process (scripts/test/worker.mjs) every file gets the one Chromium: starting it costs
+  // a second or more (several on a busy machine) per file, and each page has a context of its own
+  // anyway. A file's close() closes its contexts instead; Playwright ends Chromium with the process.
+  const running = await (shared ??= launch());
+  if (!running.isConnected()) {
+    shared = undefined;
+    return launchChromium();
+  }
+  return new Proxy(running, {
+    get(target, key) {
+      if (key === 'close') return () => Promise.all(target.contexts().map((context) => context.close())).then(() => undefined);
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+let shared: Promise<Browser> | undefined;
+
+function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: requirePart('chromium').path, args: LAUNCH_ARGS });
 }
 
