@@ -1,5 +1,6 @@
 // The shipped site built into a temporary dist/ and served by `npm run preview`'s own server, as a
 // visitor's browser would get it from a static host.
+import { rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { writeSite } from '../../src/write.ts';
 import { launchChromium, newPage, openInContext, openPage, type ContextOptions, type Width } from './browser.ts';
 import { closeServer } from './http.ts';
 import { PROJECT_ROOT } from './temp-project.ts';
+import { isTestWorker } from './test-process.ts';
 import { isAdminFile } from '../../src/admin/page.ts';
 
 /** The contract's example instant: July's and September's concerts are upcoming, spring's are past. */
@@ -29,6 +31,26 @@ export interface ServedSite {
 
 /** The site built at `now` and served; `root` is a project to build other than this one (a copy with other content). */
 export async function serveBuiltSite(now = BUILT_AT, root = PROJECT_ROOT): Promise<ServedSite> {
+  return (await buildAndServe(now, root)).site;
+}
+
+let shipped: Promise<ServedSite> | undefined;
+
+/**
+ * The shipped site at BUILT_AT, which every siteSuite reads and none changes: in a test process,
+ * built and served once for all its files (a build takes seconds), its close() left to the
+ * process's end.
+ */
+function serveShippedSite(): Promise<ServedSite> {
+  if (!isTestWorker()) return serveBuiltSite();
+  shipped ??= buildAndServe(BUILT_AT, PROJECT_ROOT).then(({ site, folder }) => {
+    process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+    return { ...site, close: () => Promise.resolve() };
+  });
+  return shipped;
+}
+
+async function buildAndServe(now: string, root: string): Promise<{ site: ServedSite; folder: string }> {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'kammer-browser-'));
   const dist = path.join(folder, 'dist');
   const result = await buildSite({ root, now: new Date(now) });
@@ -36,7 +58,7 @@ export async function serveBuiltSite(now = BUILT_AT, root = PROJECT_ROOT): Promi
   const server = createPreviewServer(dist);
   const url = await listen(server, 0, '127.0.0.1');
   const routes = [...result.files.keys()].filter((file) => file.endsWith('.html') && !isAdminFile(file)).map(toRoute).sort();
-  return {
+  const site = {
     url,
     routes,
     async close() {
@@ -44,6 +66,7 @@ export async function serveBuiltSite(now = BUILT_AT, root = PROJECT_ROOT): Promi
       await rm(folder, { recursive: true, force: true });
     },
   };
+  return { site, folder };
 }
 
 function toRoute(file: string): string {
@@ -74,7 +97,7 @@ export interface SiteInBrowser {
 export function siteSuite(name: string): Test<SiteInBrowser> {
   const test = suite<SiteInBrowser>(name);
   test.before(async (context) => {
-    context.site = await serveBuiltSite();
+    context.site = await serveShippedSite();
     context.browser = await launchChromium();
     context.pages = [];
     const keep = async (page: Promise<Page>) => {
