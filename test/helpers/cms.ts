@@ -16,7 +16,12 @@ export async function openEditor(browser: Browser, serverUrl: string, route = ''
   await page.goto(`${serverUrl}/admin/`);
   await page.getByRole('button', { name: 'Logi sisse' }).click();
   await page.getByRole('link', { name: 'Kontserdid' }).first().waitFor({ timeout: 30_000 });
-  if (route) await goToEntry(page, serverUrl, route);
+  // Signed in, on a collection's list, with no entry's form yet: a change of the address's hash
+  // opens the entry in a form made afresh, without loading the editor's script a second time.
+  if (route) {
+    await page.goto(`${serverUrl}/admin/#/collections/${route}`);
+    await page.getByText(/^Avalda(tud)?$/).first().waitFor({ timeout: 30_000 });
+  }
   return page;
 }
 
