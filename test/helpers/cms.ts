@@ -57,3 +57,28 @@ export async function readLoadedField(page: Page, name: string): Promise<string>
   return fieldInput(page, name).inputValue();
 }
 
+/**
+ * Waits until at least `count` image fields show a picture of their own, not Decap's empty
+ * placeholder: an SVG with nothing in it, which loads like any picture (300 pixels wide), so what
+ * each field's object URL holds is read, once per URL, beside the page's polling.
+ */
+export async function waitForPictures(page: Page, count: number): Promise<void> {
+  await page.waitForFunction(
+    ({ least, placeholder }) => {
+      const held = ((window as { heldPictures?: Map<string, string> }).heldPictures ??= new Map());
+      const images = [...document.querySelectorAll<HTMLImageElement>('img[role="presentation"][src^="blob:"]')];
+      const shown = images.filter((img) => img.complete && img.naturalWidth > 0).map((img) => img.src);
+      for (const src of shown) {
+        if (held.has(src)) continue;
+        held.set(src, '');
+        void fetch(src).then((response) => response.text()).then((text) => held.set(src, text));
+      }
+      return shown.filter((src) => ![undefined, '', placeholder].includes(held.get(src))).length >= least;
+    },
+    { least: count, placeholder: DECAP_PLACEHOLDER },
+    { timeout: LOAD_TIMEOUT },
+  );
+}
+
+/** What decap-cms-core's getAsset answers while a picture is still being fetched (src/actions/media.ts). */
+const DECAP_PLACEHOLDER = '<svg xmlns="http://www.w3.org/2000/svg"></svg>';
