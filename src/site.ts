@@ -18,7 +18,7 @@ import type { Concert, LoadedContent } from './content/types.ts';
 import { checkFiles, validateContent, type CheckedFiles, type Validated } from './content/validate.ts';
 import type { DraftMode } from './content/drafts.ts';
 import { toTallinnDay } from './lib/dates.ts';
-import { groupConcerts, type ConcertGroup } from './concerts/group.ts';
+import { groupConcerts, toGroupsByStem, type ConcertGroup } from './concerts/group.ts';
 import { splitByDate } from './concerts/split.ts';
 import { chooseFeaturedConcert, toFeaturedConcerts } from './concerts/featured.ts';
 import { checkFeatured } from './concerts/check-featured.ts';
@@ -201,12 +201,13 @@ const PAGES_BETWEEN_CARDS = 32;
 function groupContent(loaded: LoadedContent, checked: Validated, now: Date, group: BuildSteps['groupConcerts']) {
   const valid = checked.ok ? checked.content : checked.valid;
   const groups = group(valid.concerts);
+  const byStem = toGroupsByStem(groups);
   const problems = checked.ok ? [] : [...checked.problems];
-  if (valid.home) checkFeatured(loaded.home?.path ?? 'content/home.md', valid.home, loaded.concerts, groups, problems);
+  if (valid.home) checkFeatured(loaded.home?.path ?? 'content/home.md', valid.home, loaded.concerts, byStem, problems);
   if (!checked.ok || problems.length > 0) throw new ContentError(problems);
   const content = checked.content;
   const { day } = toTallinnDay(now);
-  const featured = toFeaturedConcerts(content.home, groups);
+  const featured = toFeaturedConcerts(content.home, byStem);
   return { content, groups, split: splitByDate(groups, day), featured, choice: chooseFeaturedConcert(featured, day) };
 }
 

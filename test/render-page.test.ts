@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { groupConcerts } from '../src/concerts/group.ts';
+import { groupConcerts, toGroupsByStem } from '../src/concerts/group.ts';
 import { chooseFeaturedConcert, toFeaturedConcerts } from '../src/concerts/featured.ts';
 import { splitByDate } from '../src/concerts/split.ts';
 import { validateContent } from '../src/content/validate.ts';
@@ -22,7 +22,7 @@ renderPageSuite('should give byte for byte what rendering each page of the shipp
   // Both sides of today, so that pages under every navigation item are rendered.
   const groups = groupConcerts(content.concerts);
   const split = splitByDate(groups, '2025-06-01');
-  const featured = toFeaturedConcerts(content.home, groups);
+  const featured = toFeaturedConcerts(content.home, toGroupsByStem(groups));
   const { images } = await prepareImages(content, path.join(PROJECT_ROOT, 'static'), path.join(PROJECT_ROOT, '.cache', 'images'));
   const context: RenderContext = {
     site: content.site,
