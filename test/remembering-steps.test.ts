@@ -1,4 +1,5 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createRememberingSteps, type RememberingSteps } from '../src/dev/remembering-steps.ts';
@@ -81,7 +82,35 @@ buildSiteCache('should render again only the pages and calendars that show what 
   ]);
   const calendars = [...remembering.lastMade].filter((id) => id.startsWith('calendar:'));
   assert.equal(calendars, ['calendar:2025-09-13-tallinn']);
+  // Of the list pages, only the edited concert's group is rendered again, on each list it is in.
+  const listItems = [...remembering.lastMade].filter((id) => id.startsWith('item:')).sort();
+  assert.equal(listItems, ['item:archive:2025-09-13-tallinn', 'item:upcoming:2025-09-13-tallinn']);
+  const searchRows = [...remembering.lastMade].filter((id) => id.startsWith('search:'));
+  assert.equal(searchRows, ['search:2025-09-13-tallinn']);
   assert.ok(first.pages > rendered.length + 3, 'the other pages were not rendered again');
+});
+
+buildSiteCache('should read again only the content files saved since the last build, whether or not the watcher saw it', async ({ project }) => {
+  // Files last written two seconds ago or more are taken from the last reading while unchanged.
+  const hourAgo = new Date(Date.now() - 3_600_000);
+  const concertDir = project.at('content/concerts');
+  const names = (await readdir(concertDir, { recursive: true })).filter((name) => name.endsWith('.md'));
+  await Promise.all(names.map((name) => utimes(path.join(concertDir, name), hourAgo, hourAgo)));
+  const remembering = createRememberingSteps();
+  const read = () => [...remembering.lastMade].filter((id) => id.startsWith('source:'));
+  await rebuild(project, remembering);
+  assert.equal(read().length, names.length);
+  await rebuild(project, remembering);
+  assert.equal(read(), []);
+  // The same number of bytes, and its old modification time put back, as a copy that keeps times makes it.
+  const sameSize = (text: string) => text.replace('Sügisene serenaad', 'Sügisene sereNaad');
+  const edited = await withEdited(project, CONCERT, sameSize, async () => {
+    await utimes(project.at(CONCERT), hourAgo, hourAgo);
+    return rebuild(project, remembering);
+  });
+  assert.equal(read(), [`source:${CONCERT}`]);
+  assert.match(String(edited.files.get('concerts/archive.html')), 'Sügisene sereNaad');
+  assert.match(String(edited.files.get('concerts/2025-09-13-tallinn.html')), 'Sügisene sereNaad');
 });
 
 /** The pages a rebuild rendered again after `edit` changed one file of the project. */

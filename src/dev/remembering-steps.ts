@@ -128,12 +128,12 @@ export function createRememberingSteps(reuse: ReadonlySet<Reuse> = new Set(REUSE
 }
 
 /**
- * A file's filesystem times (of its last write and of its last change of any kind, which no tool
- * can set back), its size and its inode say it is the file read last time; unchanged, its text is
- * not read again, and the same object is handed on, which the check then finds again by identity.
- * Nothing depends on the watcher having seen a save. A file written less than two seconds before it
- * was read is read again at the next build: with timestamps as coarse as a second (or FAT's two), a
- * second save within the same tick would keep all four (git's "racily clean" entries).
+ * A file's times (of its last write, and of its last change of any kind, which no tool can set back:
+ * a file copied with its old modification time), its size and its inode say it is the file read last
+ * time; then its text is not read again, and the same object is handed on, which the check finds
+ * again by identity. Nothing depends on the watcher having seen a save. A file written less than two
+ * seconds before it is read is read again at the next build: with timestamps as coarse as a second
+ * (or FAT's two), a second save within the same tick would keep all four (git's "racily clean" files).
  */
 function readUnlessSame(file: string, relative: string, memo: InputMemo): ReturnType<ReadSource> {
   const readAt = Date.now();
@@ -144,10 +144,9 @@ function readUnlessSame(file: string, relative: string, memo: InputMemo): Return
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
-  const settled = Math.max(stats.mtimeMs, stats.ctimeMs) < readAt - RACY_MS;
   // A symbol equals nothing but itself: a file read too soon after its last write never matches.
-  const inputs = settled ? [relative, stats.mtimeMs, stats.ctimeMs, stats.size, stats.ino] : [Symbol('unsettled')];
-  return memo.remember(`source:${file}`, inputs, () => readSourceSync(file, relative));
+  const inputs = stats.mtimeMs < readAt - RACY_MS ? [stats.mtimeMs, stats.ctimeMs, stats.size, stats.ino] : [Symbol('unsettled')];
+  return memo.remember(`source:${relative}`, inputs, () => readSourceSync(file, relative));
 }
 
 const RACY_MS = 2_000;
