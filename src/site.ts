@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bundleAdmin, type AdminBundle } from './admin/bundle.ts';
 import type { CmsBackend } from './admin/config.ts';
-import { planAdminFiles } from './admin/page.ts';
+import { planAdminFiles, type AdminOptions } from './admin/page.ts';
 import { bundleClient, bundleSearch, bundleStyles, type Bundle } from './bundle.ts';
 import { createSearchRows, toSearchIndex, toSearchIndexFile, type ToSearchRow } from './search/index.ts';
 import { makeShareCards, type CardOptions, type ShareCards } from './cards/make-cards.ts';
@@ -73,6 +73,8 @@ export interface BuildSteps {
   /** One group's calendar entries, for its own calendar and concerts.ics. */
   toGroupEvents: (group: ConcertGroup, context: CalendarContext) => string;
   createPageRenderer: (context: RenderContext) => (page: PagePlan) => string | TextPieces;
+  /** The editor's page, its config.yml (the content's schema as Decap reads it) and its script. */
+  planAdminFiles: (options: AdminOptions) => ReadonlyMap<string, string>;
 }
 
 /** A build that makes everything once: `npm run build`. */
@@ -89,6 +91,7 @@ export const PLAIN_STEPS: BuildSteps = {
   planConcertPage,
   toGroupEvents,
   createPageRenderer,
+  planAdminFiles,
 };
 
 /**
@@ -172,7 +175,7 @@ export async function buildSite({ root, now, steps = PLAIN_STEPS, write, cms, dr
 
   clock.start('editor');
   const admin = await adminBundle;
-  for (const [file, text] of planAdminFiles({ bundle: admin, basePath: urls.basePath, siteName: content.site.name, siteUrl: content.site.siteUrl, concertDays: content.concerts.map((concert) => concert.start.day), backend: cms })) await output.add(file, text);
+  for (const [file, text] of steps.planAdminFiles({ bundle: admin, basePath: urls.basePath, siteName: content.site.name, siteUrl: content.site.siteUrl, concertDays: content.concerts.map((concert) => concert.start.day), backend: cms })) await output.add(file, text);
 
   // What the hosts read about every file above: made last, as it lists them all.
   clock.start('render');

@@ -1,4 +1,4 @@
-import { readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -111,6 +111,23 @@ buildSiteCache('should read again only the content files saved since the last bu
   assert.equal(read(), [`source:${CONCERT}`]);
   assert.match(String(edited.files.get('concerts/archive.html')), 'Sügisene sereNaad');
   assert.match(String(edited.files.get('concerts/2025-09-13-tallinn.html')), 'Sügisene sereNaad');
+});
+
+buildSiteCache('should offer a new season in the editor as soon as a concert of it is saved', async ({ project }) => {
+  const remembering = createRememberingSteps();
+  const first = await rebuild(project, remembering);
+  assert.not.match(String(first.files.get('admin/config.yml')), '2027/2028');
+  const added = project.at('content/concerts/2027-2028/2027-09-11-tallinn.md');
+  await mkdir(path.dirname(added), { recursive: true });
+  await writeFile(added, (await readFile(project.at(CONCERT), 'utf8')).replace('"13.09.2025"', '"11.09.2027"'));
+  try {
+    const remembered = await rebuild(project, remembering);
+    const plain = await buildSite({ root: project.root, now });
+    assert.match(String(remembered.files.get('admin/config.yml')), '2027/2028');
+    assert.equal(remembered.files.get('admin/config.yml'), plain.files.get('admin/config.yml'));
+  } finally {
+    await rm(path.dirname(added), { recursive: true, force: true });
+  }
 });
 
 /** The pages a rebuild rendered again after `edit` changed one file of the project. */

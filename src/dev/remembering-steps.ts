@@ -13,7 +13,7 @@ import { PLAIN_STEPS, type BuildSteps } from '../site.ts';
 import { createInputMemo, type InputMemo } from './memo.ts';
 
 /** The kinds of reuse, each of which the bench turns off on its own (DEV_REUSE, bench/dev-latency.ts). */
-export const REUSE_KINDS = ['bundles', 'sources', 'files', 'groups', 'cards', 'search', 'plans', 'calendars', 'pages', 'items'] as const;
+export const REUSE_KINDS = ['bundles', 'sources', 'files', 'groups', 'cards', 'search', 'plans', 'calendars', 'pages', 'items', 'admin'] as const;
 export type Reuse = (typeof REUSE_KINDS)[number];
 
 export interface RememberingSteps {
@@ -101,6 +101,9 @@ export function createRememberingSteps(reuse: ReadonlySet<Reuse> = new Set(REUSE
       const planText = (page: PagePlan) => memo.remember(`plan-text:${page.output}`, [page], () => JSON.stringify({ ...page, body: undefined }));
       return (page) => memo.remember(`page:${page.output}`, [contextText, planText(page), page.body.type, page.body.props], () => render(page));
     },
+
+    // Its config.yml is the content's whole schema written as YAML, 10 ms a rebuild.
+    planAdminFiles: (options) => (reuse.has('admin') ? memo.remember('admin', [options], () => PLAIN_STEPS.planAdminFiles(options)) : PLAIN_STEPS.planAdminFiles(options)),
   };
 
   return {
