@@ -4,16 +4,16 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bundleAdmin, type AdminBundle } from './admin/bundle.ts';
 import type { CmsBackend } from './admin/config.ts';
-import { planAdminFiles, type AdminOptions } from './admin/page.ts';
+import { planAdminFiles } from './admin/page.ts';
 import { bundleClient, bundleSearch, bundleStyles, type Bundle } from './bundle.ts';
-import { createSearchRows, toSearchIndex, toSearchIndexFile, type ToSearchRow } from './search/index.ts';
+import { toSearchIndex, toSearchIndexFile } from './search/index.ts';
 import { makeShareCards, type CardOptions, type ShareCards } from './cards/make-cards.ts';
 import { toGroupEvents, type CalendarContext } from './calendar/ics.ts';
 import { toHeadersFile } from './deploy/headers.ts';
 import { toHtaccess } from './deploy/htaccess.ts';
 import { prepareImages } from './images/prepare-images.ts';
 import { ContentError, SiteError } from './errors.ts';
-import { loadContent, readSourceSync, toContentPaths, type ReadSource } from './content/load.ts';
+import { loadContent, toContentPaths } from './content/load.ts';
 import type { Concert, LoadedContent } from './content/types.ts';
 import { checkFiles, validateContent, type CheckedFiles, type Validated } from './content/validate.ts';
 import type { DraftMode } from './content/drafts.ts';
@@ -57,8 +57,6 @@ export interface BuildOptions {
  * else in the pipeline knows that anything is remembered. Measured, each pays: bench/README.md.
  */
 export interface BuildSteps {
-  /** Each content file under content/concerts/ read. */
-  readSource: ReadSource;
   bundleClient: () => Promise<Bundle>;
   bundleStyles: () => Promise<Bundle>;
   bundleSearch: () => Promise<Bundle>;
@@ -67,19 +65,14 @@ export interface BuildSteps {
   checkFiles: (loaded: LoadedContent) => CheckedFiles;
   groupConcerts: (concerts: readonly Concert[]) => ConcertGroup[];
   makeShareCards: (options: CardOptions) => Promise<ShareCards>;
-  /** Each group's row of the search index, made by one function a build. */
-  createSearchRows: () => ToSearchRow;
   planConcertPage: PlanConcertPage;
   /** One group's calendar entries, for its own calendar and concerts.ics. */
   toGroupEvents: (group: ConcertGroup, context: CalendarContext) => string;
   createPageRenderer: (context: RenderContext) => (page: PagePlan) => string | TextPieces;
-  /** The editor's page, its config.yml (the content's schema as Decap reads it) and its script. */
-  planAdminFiles: (options: AdminOptions) => ReadonlyMap<string, string>;
 }
 
 /** A build that makes everything once: `npm run build`. */
 export const PLAIN_STEPS: BuildSteps = {
-  readSource: readSourceSync,
   bundleClient,
   bundleStyles,
   bundleSearch,
@@ -87,11 +80,9 @@ export const PLAIN_STEPS: BuildSteps = {
   checkFiles,
   groupConcerts,
   makeShareCards,
-  createSearchRows,
   planConcertPage,
   toGroupEvents,
   createPageRenderer,
-  planAdminFiles,
 };
 
 /**
@@ -130,7 +121,7 @@ export async function buildSite({ root, now, steps = PLAIN_STEPS, write, cms, dr
   adminBundle.catch(() => undefined);
 
   clock.start('load');
-  const [loaded, client, styles, searchScript] = await Promise.all([loadContent(paths, steps.readSource), steps.bundleClient(), steps.bundleStyles(), steps.bundleSearch()]);
+  const [loaded, client, styles, searchScript] = await Promise.all([loadContent(paths), steps.bundleClient(), steps.bundleStyles(), steps.bundleSearch()]);
 
   clock.start('check');
   const checked = validateContent(loaded, drafts, steps.checkFiles(loaded));
@@ -153,7 +144,7 @@ export async function buildSite({ root, now, steps = PLAIN_STEPS, write, cms, dr
 
   clock.start('render');
   const urls = toSiteUrls(content.site.siteUrl);
-  const searchIndex = toSearchIndexFile(toSearchIndex(grouped.groups, urls, steps.createSearchRows()));
+  const searchIndex = toSearchIndexFile(toSearchIndex(grouped.groups, urls));
   await output.add(searchScript.output, searchScript.contents);
   await output.add(searchIndex.output, searchIndex.contents);
   const search = { script: searchScript.output, index: searchIndex.output };
@@ -175,7 +166,7 @@ export async function buildSite({ root, now, steps = PLAIN_STEPS, write, cms, dr
 
   clock.start('editor');
   const admin = await adminBundle;
-  for (const [file, text] of steps.planAdminFiles({ bundle: admin, basePath: urls.basePath, siteName: content.site.name, siteUrl: content.site.siteUrl, concertDays: content.concerts.map((concert) => concert.start.day), backend: cms })) await output.add(file, text);
+  for (const [file, text] of planAdminFiles({ bundle: admin, basePath: urls.basePath, siteName: content.site.name, siteUrl: content.site.siteUrl, concertDays: content.concerts.map((concert) => concert.start.day), backend: cms })) await output.add(file, text);
 
   // What the hosts read about every file above: made last, as it lists them all.
   clock.start('render');

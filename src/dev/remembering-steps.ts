@@ -4,16 +4,14 @@
 import type { AdminBundle } from '../admin/bundle.ts';
 import type { Bundle } from '../bundle.ts';
 import { drawShareCards, planShareCards, type CardOptions, type ShareCards } from '../cards/make-cards.ts';
-import { statSync } from 'node:fs';
-import { readSourceSync, type ReadSource } from '../content/load.ts';
 import { checkFiles } from '../content/validate.ts';
 import { createPageRenderer, renderInContext, type RenderListItem } from '../render/render-page.tsx';
 import type { PagePlan } from '../render/routes.ts';
 import { PLAIN_STEPS, type BuildSteps } from '../site.ts';
-import { createInputMemo, type InputMemo } from './memo.ts';
+import { createInputMemo } from './memo.ts';
 
 /** The kinds of reuse, each of which the bench turns off on its own (DEV_REUSE, bench/dev-latency.ts). */
-export const REUSE_KINDS = ['bundles', 'sources', 'files', 'groups', 'cards', 'search', 'plans', 'calendars', 'pages', 'items', 'admin'] as const;
+export const REUSE_KINDS = ['bundles', 'files', 'groups', 'cards', 'plans', 'calendars', 'pages', 'items'] as const;
 export type Reuse = (typeof REUSE_KINDS)[number];
 
 export interface RememberingSteps {
@@ -55,8 +53,6 @@ export function createRememberingSteps(reuse: ReadonlySet<Reuse> = new Set(REUSE
     bundleSearch: bundle('search', PLAIN_STEPS.bundleSearch),
     bundleAdmin: bundle('admin', PLAIN_STEPS.bundleAdmin),
 
-    readSource: (file, relative) => (reuse.has('sources') ? readUnlessSame(file, relative, memo) : readSourceSync(file, relative)),
-
     checkFiles: (loaded) => (reuse.has('files') ? checkFiles(loaded, (file, check) => memo.remember(`file:${file.path}`, [file.text], () => check(file))) : checkFiles(loaded)),
 
     groupConcerts: (concerts) => {
@@ -67,11 +63,6 @@ export function createRememberingSteps(reuse: ReadonlySet<Reuse> = new Set(REUSE
 
     // In this thread: a thread of their own would cost its start at every save.
     makeShareCards: (options) => (reuse.has('cards') ? makeCardsUnlessSame(options, cards) : PLAIN_STEPS.makeShareCards({ ...options, worker: false })),
-
-    createSearchRows: () => {
-      const toRow = PLAIN_STEPS.createSearchRows();
-      return reuse.has('search') ? (group) => memo.remember(`search:${group.id}`, [group], () => toRow(group)) : toRow;
-    },
 
     planConcertPage: (group, context) => {
       if (!reuse.has('plans')) return PLAIN_STEPS.planConcertPage(group, context);
@@ -101,9 +92,6 @@ export function createRememberingSteps(reuse: ReadonlySet<Reuse> = new Set(REUSE
       const planText = (page: PagePlan) => memo.remember(`plan-text:${page.output}`, [page], () => JSON.stringify({ ...page, body: undefined }));
       return (page) => memo.remember(`page:${page.output}`, [contextText, planText(page), page.body.type, page.body.props], () => render(page));
     },
-
-    // Its config.yml is the content's whole schema written as YAML, 10 ms a rebuild.
-    planAdminFiles: (options) => (reuse.has('admin') ? memo.remember('admin', [options], () => PLAIN_STEPS.planAdminFiles(options)) : PLAIN_STEPS.planAdminFiles(options)),
   };
 
   return {
@@ -129,30 +117,6 @@ export function createRememberingSteps(reuse: ReadonlySet<Reuse> = new Set(REUSE
     },
   };
 }
-
-/**
- * A file's times (of its last write, and of its last change of any kind, which no tool can set back:
- * a file copied with its old modification time), its size and its inode say it is the file read last
- * time; then its text is not read again, and the same object is handed on, which the check finds
- * again by identity. Nothing depends on the watcher having seen a save. A file written less than two
- * seconds before it is read is read again at the next build: with timestamps as coarse as a second
- * (or FAT's two), a second save within the same tick would keep all four (git's "racily clean" files).
- */
-function readUnlessSame(file: string, relative: string, memo: InputMemo): ReturnType<ReadSource> {
-  const readAt = Date.now();
-  let stats;
-  try {
-    stats = statSync(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-  // A symbol equals nothing but itself: a file read too soon after its last write never matches.
-  const inputs = stats.mtimeMs < readAt - RACY_MS ? [stats.mtimeMs, stats.ctimeMs, stats.size, stats.ino] : [Symbol('unsettled')];
-  return memo.remember(`source:${relative}`, inputs, () => readSourceSync(file, relative));
-}
-
-const RACY_MS = 2_000;
 
 /** Only the cards not drawn before are drawn; the others are handed on again as they were. */
 async function makeCardsUnlessSame({ groups, siteName, add }: CardOptions, remembered: Map<string, Uint8Array>): Promise<ShareCards> {

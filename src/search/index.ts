@@ -8,22 +8,9 @@ import { toGroupName } from '../seo/describe.ts';
 import { toSearchWords } from '../shared/fold.ts';
 import type { SearchIndex, SearchRow } from '../shared/search-index.ts';
 
-/** One group's row of the index. */
-export type ToSearchRow = (group: ConcertGroup) => SearchRow;
-
-/**
- * Every group, newest first: a search finds the concerts of every season, the coming ones at the top.
- * `toRow` makes each group's row (the dev server's gives an unchanged group's row again).
- */
-export function toSearchIndex(groups: readonly ConcertGroup[], urls: SiteUrls, toRow: ToSearchRow = createSearchRows()): SearchIndex {
+/** Every group, newest first: a search finds the concerts of every season, the coming ones at the top. */
+export function toSearchIndex(groups: readonly ConcertGroup[], urls: SiteUrls): SearchIndex {
   const rows: SearchRow[] = [];
-  for (let at = groups.length - 1; at >= 0; at--) rows.push(toRow(groups[at] as ConcertGroup));
-  // Stems are lowercase letters, digits and hyphens, so the address is the prefix and the stem as they are.
-  return { base: urls.page(toConcertRoute('')), rows };
-}
-
-/** Makes rows for one build's index. */
-export function createSearchRows(): ToSearchRow {
   // Places, composers, pieces and performers come back concert after concert: each text is folded once.
   const known = new Map<string, string[]>();
   const toWordsOf = (text: string) => {
@@ -31,7 +18,12 @@ export function createSearchRows(): ToSearchRow {
     if (!words) known.set(text, (words = toSearchWords(text)));
     return words;
   };
-  return (group) => [group.id, toGroupName(group), toWhen(group), toWords(group, toWordsOf)];
+  for (let at = groups.length - 1; at >= 0; at--) {
+    const group = groups[at] as ConcertGroup;
+    rows.push([group.id, toGroupName(group), toWhen(group), toWords(group, toWordsOf)]);
+  }
+  // Stems are lowercase letters, digits and hyphens, so the address is the prefix and the stem as they are.
+  return { base: urls.page(toConcertRoute('')), rows };
 }
 
 /** `assets/search.<hash>.json` and its text, named by its contents like the other assets. */
