@@ -1,6 +1,7 @@
 // The only import of react-dom/server.
 import type { ReactElement, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { ConcertGroupProps } from '../components/ConcertGroup.tsx';
 import { Document, type Assets } from '../components/Document.tsx';
 import { ImagesContext } from '../components/images-context.ts';
 import { Layout } from '../components/Layout.tsx';
@@ -23,6 +24,12 @@ export interface RenderContext {
 }
 
 /**
+ * Renders one group of a list page (an element of toListItem). The plain one renders it; the dev
+ * server hands in one that gives an unchanged group's markup again (src/dev/remembering-steps.ts).
+ */
+export type RenderListItem = (item: ReactElement<ConcertGroupProps>, kind: ConcertListPageProps['kind']) => string;
+
+/**
  * Stands for a page's body while its surroundings are rendered: a private-use character, which
  * React writes out as it is. Should content ever hold one, the page is rendered in one piece.
  */
@@ -37,8 +44,9 @@ const HOISTED_FIRST = /^<(link|meta|title|style|script|base)[\s>/]/;
  * comes in pieces, one a group, which the writer writes one after another: joined, the archive of
  * thousands of groups would be held two and three times over (a text, its flattened copy, its bytes).
  * One renderer serves one build: what it keeps (the layouts, the body last rendered) dies with it.
+ * `renderListItem` renders each group of a list page (the dev server's remembers them).
  */
-export function createPageRenderer(context: RenderContext): (page: PagePlan) => string | TextPieces {
+export function createPageRenderer(context: RenderContext, renderListItem: RenderListItem = (item) => renderInContext(context, item)): (page: PagePlan) => string | TextPieces {
   /** Header, drawer and footer, identical on every page of a navigation item. */
   const layouts = new Map<string, [before: string, after: string] | null>();
   /** `/concerts/` and `/concerts/upcoming`, planned one after the other, share their body. */
@@ -54,7 +62,7 @@ export function createPageRenderer(context: RenderContext): (page: PagePlan) => 
   };
   const bodyOf = (body: ReactElement) => {
     if (lastBody?.element === body) return lastBody.markup;
-    const markup = body.type === ConcertListPage ? renderList(body.props as ConcertListPageProps, context) : renderToStaticMarkup(withContexts(context, body));
+    const markup = body.type === ConcertListPage ? renderList(body.props as ConcertListPageProps, context, renderListItem) : renderToStaticMarkup(withContexts(context, body));
     lastBody = { element: body, markup };
     return markup;
   };
@@ -92,7 +100,7 @@ export function renderWhole(page: PagePlan, context: RenderContext): string {
  * A list page's groups, one at a time, in their seasons in the list's place: joined, the same bytes
  * as one tree of them all. In pieces, one a group, which the writer never joins.
  */
-function renderList(props: ConcertListPageProps, context: RenderContext): string | TextPieces {
+function renderList(props: ConcertListPageProps, context: RenderContext, renderListItem: RenderListItem): string | TextPieces {
   const whole = () => renderToStaticMarkup(withContexts(context, <ConcertListPage {...props} />));
   const shell = splitAtSlot(renderToStaticMarkup(withContexts(context, <ConcertListPage {...props} itemsSlot={SLOT} />)));
   if (!shell) return whole();
@@ -101,11 +109,16 @@ function renderList(props: ConcertListPageProps, context: RenderContext): string
     const section = splitAtSlot(renderToStaticMarkup(<SeasonSection season={season} hiddenIds={props.hiddenIds}>{SLOT}</SeasonSection>));
     if (!section) return whole();
     pieces.push(section[0]);
-    for (const group of season.groups) pieces.push(renderToStaticMarkup(withContexts(context, toListItem(group, props.hiddenIds, props.kind))));
+    for (const group of season.groups) pieces.push(renderListItem(toListItem(group, props.hiddenIds, props.kind), props.kind));
     pieces.push(section[1]);
   }
   pieces.push(shell[1]);
   return pieces;
+}
+
+/** One element with the contexts every page has (its addresses and images). */
+export function renderInContext(context: RenderContext, element: ReactElement): string {
+  return renderToStaticMarkup(withContexts(context, element));
 }
 
 function withContexts({ urls, images }: RenderContext, children: ReactNode) {
