@@ -33,6 +33,8 @@ export async function publishSite({ root, now, dist = path.join(root, 'dist'), p
       root,
       now,
       cms,
+      // PNGs only (the share cards), which get no compressed copies.
+      place: (file) => writer.place(file),
       write: (file: string, contents: MadeFile) => {
         writer.add(file, contents);
         if (!precompress || !isCompressible(file)) return;
