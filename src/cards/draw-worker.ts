@@ -1,12 +1,12 @@
 // The share cards' own thread (started by card-worker.ts from its bundle, see src/bundle.ts): draws
 // the cards it is handed, in order, and writes each into the new site (or hands its PNG back),
-// while the build's main thread renders the pages. It imports only src/cards/ and its packages, to keep the second V8 isolate small.
-import { chmodSync, writeFileSync } from 'node:fs';
+// while the build's main thread renders the pages. It imports only src/cards/ and its packages,
+// to keep the second V8 isolate small.
 import { parentPort, workerData } from 'node:worker_threads';
 import { drawInOrder } from './draw-in-order.ts';
 import { createCardKit, renderShareCard } from './share-card.ts';
-import type { FilePlace } from '../output.ts';
 import type { CardJob, FromCardWorker, ToCardWorker } from './worker-messages.ts';
+import { writePlaced } from './write-placed.ts';
 
 const port = parentPort;
 if (!port) throw new Error('Internal error: src/cards/draw-worker.ts runs only as a worker thread');
@@ -44,12 +44,6 @@ port.on('message', (message: ToCardWorker) => {
 function finish(message: FromCardWorker): void {
   send(message);
   port?.close();
-}
-
-/** Into the new site, where and as its writer (src/write.ts, SiteWriter.place) said: a new file, never one overwritten. */
-function writePlaced({ path, mode, fixMode }: FilePlace, png: Uint8Array): void {
-  writeFileSync(path, png, { flag: 'wx', mode });
-  if (fixMode) chmodSync(path, mode);
 }
 
 /** A PNG that owns its whole ArrayBuffer, so that handing it over moves it instead of copying a shared pool. */
