@@ -26,7 +26,7 @@ import { toSiteUrls } from './lib/urls.ts';
 import { planSiteFiles } from './render/site-files.ts';
 import { createPageRenderer, type RenderContext } from './render/render-page.tsx';
 import { planConcertPage, planRoutes, type PagePlan, type PlanConcertPage } from './render/routes.ts';
-import { isTextPieces, type FilePlace, type MadeFile, type OutputFile, type TextPieces } from './output.ts';
+import { isTextPieces, joinPieces, type FilePlace, type MadeFile, type OutputFile, type TextPieces } from './output.ts';
 
 export interface BuildOptions {
   /** The project folder, holding content/, static/ and src/. */
@@ -135,7 +135,7 @@ export async function buildSite({ root, now, steps = PLAIN_STEPS, write, place, 
   const grouped = groupContent(loaded, checked, now, steps.groupConcerts);
 
   const files = new Map<string, OutputFile>();
-  const keep = (file: string, contents: MadeFile) => void files.set(file, isTextPieces(contents) ? contents.join('') : contents);
+  const keep = (file: string, contents: MadeFile) => void files.set(file, isTextPieces(contents) ? joinPieces(contents) : contents);
   const output = createOutput(loaded.staticFiles, write ?? keep, write ? place : undefined, clock);
   clock.start('static');
   await copyStatic(loaded.staticFiles, paths.static, output);

@@ -159,15 +159,20 @@ openSiteWriterSuite('should write every file anew: an edit made in dist/, even w
   });
 });
 
-openSiteWriterSuite('should write a text made in pieces as the pieces joined, however large', async () => {
+openSiteWriterSuite('should write a text made in pieces as the pieces joined, however large, and pieces made as they are taken', async () => {
   await inTempFolder(async (folder) => {
     const dist = path.join(folder, 'dist');
     // Past the writer's batch of 64 K characters, with two-byte letters at every boundary.
     const pieces = ['<ul>', ...Array.from({ length: 3000 }, (_, index) => `<li>Kontsert nr ${index}: õhtu ääres, öö üle</li>`), '</ul>'];
     const writer = openSiteWriter(dist);
     writer.add('concerts/archive.html', pieces);
+    // Pieces made only as they are taken, as a list page's groups are.
+    writer.add('concerts/upcoming.html', (function* () {
+      yield* pieces;
+    })());
     writer.commit();
     assert.is(await readFile(path.join(dist, 'concerts', 'archive.html'), 'utf8'), pieces.join(''));
+    assert.is(await readFile(path.join(dist, 'concerts', 'upcoming.html'), 'utf8'), pieces.join(''));
   });
 });
 
