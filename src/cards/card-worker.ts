@@ -8,9 +8,12 @@ import type { CardJob, FromCardWorker, ToCardWorker } from './worker-messages.ts
 
 const YOUNG_GENERATION_MB = 4;
 
-/** `drawn` settles when every card is written or handed to `add`; `stop` when the thread has ended. */
-export function drawInWorker(css: string, jobs: CardJob[], add: (file: string, png: Uint8Array) => Promise<void>): { drawn: Promise<void>; stop: () => Promise<void> } {
-  const thread = startThread(css);
+/**
+ * `drawn` settles when every card is written or handed to `add`; `stop` when the thread has ended.
+ * The thread is started here unless `started` (startCardThread) brings it.
+ */
+export function drawInWorker(css: string, jobs: CardJob[], add: (file: string, png: Uint8Array) => Promise<void>, started?: CardThread): { drawn: Promise<void>; stop: () => Promise<void> } {
+  const thread = started ? Promise.resolve(started) : startCardThread(css);
   let finished = false;
   const stop = async () => {
     const started = await thread.catch(() => undefined);
@@ -53,7 +56,17 @@ export function drawInWorker(css: string, jobs: CardJob[], add: (file: string, p
   return { drawn, stop };
 }
 
-async function startThread(css: string): Promise<{ worker: Worker; exited: Promise<void> }> {
+export interface CardThread {
+  worker: Worker;
+  exited: Promise<void>;
+}
+
+/**
+ * Settles once the thread exists (it then loads its bundle and fonts on its own). Its start takes
+ * several turns of the event loop (the bundle looked up, sharp loaded), which the build's page
+ * loop gives only every few dozen pages: started from there, the thread began seconds late.
+ */
+export async function startCardThread(css: string): Promise<CardThread> {
   // On glibc Linux, sharp's libraries are unloaded when the last thread that loaded them ends, under
   // any other's feet, unless the main thread holds them (sharp's install docs, "Worker threads").
   const [file] = await Promise.all([bundleCardWorker(), import('sharp')]);

@@ -6,7 +6,7 @@ import type { ConcertGroup } from '../concerts/group.ts';
 import type { FilePlace } from '../output.ts';
 import { toGroupName } from '../seo/describe.ts';
 import { readCardKitKey, toCardFile } from './card-name.ts';
-import { drawInWorker } from './card-worker.ts';
+import { drawInWorker, startCardThread, type CardThread } from './card-worker.ts';
 import { readStylesheet } from './colours.ts';
 import { drawInOrder } from './draw-in-order.ts';
 import { CARD_HEIGHT, CARD_WIDTH, createCardKit, renderShareCard, type CardText } from './share-card.ts';
@@ -54,9 +54,10 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export async function makeShareCards({ groups, siteName, add, place, worker = true }: CardOptions): Promise<ShareCards> {
   const plan = await planShareCards(groups, siteName);
+  if (!worker || plan.jobs.length === 0) return drawShareCards(plan, add, false);
   // Only a thread of their own writes the cards itself; drawn here, they go to `add`.
-  if (worker && place) plan.jobs = plan.jobs.map((job) => ({ ...job, place: place(job.output) }));
-  return drawShareCards(plan, add, worker);
+  if (place) plan.jobs = plan.jobs.map((job) => ({ ...job, place: place(job.output) }));
+  return drawShareCards(plan, add, await startCardThread(plan.css));
 }
 
 /** Each card's name and words, before anything is drawn. */
@@ -81,9 +82,10 @@ export async function planShareCards(groups: readonly ConcertGroup[], siteName: 
   return { byGroup, jobs, css };
 }
 
-export function drawShareCards({ byGroup, jobs, css }: CardPlan, add: CardOptions['add'], worker: boolean): ShareCards {
+/** `worker`: in a thread of their own, started here (true) or already (startCardThread); false: in this one. */
+export function drawShareCards({ byGroup, jobs, css }: CardPlan, add: CardOptions['add'], worker: boolean | CardThread): ShareCards {
   if (jobs.length === 0) return { byGroup, drawn: Promise.resolve(), takeDrawn: async () => {}, stop: async () => {} };
-  const { drawn, stop } = worker ? drawInWorker(css, jobs, add) : drawHere(css, jobs, add);
+  const { drawn, stop } = worker ? drawInWorker(css, jobs, add, worker === true ? undefined : worker) : drawHere(css, jobs, add);
   // Awaited once the pages are rendered; until then a failure must not count as unhandled.
   drawn.catch(() => {});
   return { byGroup, drawn, takeDrawn: nextTurn, stop };
