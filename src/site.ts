@@ -198,9 +198,10 @@ export async function buildSite({ root, now, steps = PLAIN_STEPS, write, place, 
 }
 
 /**
- * Rendering a page awaits no other event, so the cards drawn meanwhile (in their own thread) wait
- * until the pages let them in; every few dozen pages they are taken, so that they are written and
- * let go instead of piling up (25 MB at 10,000 concerts).
+ * Rendering a page awaits no other event, so cards that come back to this thread (drawn here by the
+ * dev server, or sent back when the files are kept in memory) wait until the pages let them in;
+ * every few dozen pages they are taken, so that they are handed on and let go instead of piling up
+ * (25 MB at 10,000 concerts). `npm run build`'s cards' thread writes its cards itself.
  */
 const PAGES_BETWEEN_CARDS = 32;
 
