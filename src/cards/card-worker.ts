@@ -16,12 +16,12 @@ export function drawInWorker(css: string, jobs: CardJob[], add: (file: string, p
   const thread = started ? Promise.resolve(started) : startCardThread(css);
   let finished = false;
   const stop = async () => {
-    const started = await thread.catch(() => undefined);
-    if (!started) return;
+    const running = await thread.catch(() => undefined);
+    if (!running) return;
     // The thread ends by itself after the card in hand: stopping it inside a sharp call can take the process down.
-    if (!finished) started.worker.postMessage({ kind: 'stop' } satisfies ToCardWorker);
+    if (!finished) running.worker.postMessage({ kind: 'stop' } satisfies ToCardWorker);
     finished = true;
-    await started.exited;
+    await running.exited;
   };
   const drawn = thread.then(({ worker }) => {
     if (finished) return;
