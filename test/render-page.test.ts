@@ -9,6 +9,7 @@ import { prepareImages } from '../src/images/prepare-images.ts';
 import { toSiteUrls } from '../src/lib/urls.ts';
 import { createPageRenderer, renderWhole, type RenderContext } from '../src/render/render-page.tsx';
 import { planRoutes } from '../src/render/routes.ts';
+import { joinPieces } from '../src/output.ts';
 import { loadShipped } from './helpers/fixtures.ts';
 import { PROJECT_ROOT } from './helpers/site-build.ts';
 
@@ -36,7 +37,7 @@ renderPageSuite('should give byte for byte what rendering each page of the shipp
   const renderPage = createPageRenderer(context);
   for (const page of pages) {
     const rendered = renderPage(page);
-    assert.fixture(typeof rendered === 'string' ? rendered : rendered.join(''), renderWhole(page, context), page.output);
+    assert.fixture(typeof rendered === 'string' ? rendered : joinPieces(rendered), renderWhole(page, context), page.output);
   }
 });
 

@@ -5,6 +5,7 @@ import type { AdminBundle } from '../admin/bundle.ts';
 import type { Bundle } from '../bundle.ts';
 import { drawShareCards, planShareCards, type CardOptions, type ShareCards } from '../cards/make-cards.ts';
 import { checkFiles } from '../content/validate.ts';
+import { joinPieces } from '../output.ts';
 import { createPageRenderer, renderInContext, type RenderListItem } from '../render/render-page.tsx';
 import type { PagePlan } from '../render/routes.ts';
 import { PLAIN_STEPS, type BuildSteps } from '../site.ts';
@@ -90,7 +91,12 @@ export function createRememberingSteps(reuse: ReadonlySet<Reuse> = new Set(REUSE
       const render = createPageRenderer(context, renderListItem);
       if (!reuse.has('pages')) return render;
       const planText = (page: PagePlan) => memo.remember(`plan-text:${page.output}`, [page], () => JSON.stringify({ ...page, body: undefined }));
-      return (page) => memo.remember(`page:${page.output}`, [contextText, planText(page), page.body.type, page.body.props], () => render(page));
+      // A list page's pieces are made as they are read, once; a remembered page is read at every rebuild.
+      const readAgain = (page: PagePlan) => {
+        const made = render(page);
+        return typeof made === 'string' ? made : joinPieces(made);
+      };
+      return (page) => memo.remember(`page:${page.output}`, [contextText, planText(page), page.body.type, page.body.props], () => readAgain(page));
     },
   };
 
