@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { REUSE_KINDS } from '../src/dev/remembering-steps.ts';
 import { startDevServer, type DevServer } from '../src/dev/server.ts';
 import { openEvents } from '../test/helpers/events.ts';
+import { median } from './build-time.ts';
 import { createBenchProject, type BenchProject } from './project.ts';
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -17,6 +18,8 @@ export interface LatencyResult {
   edits: number;
   medianMs: number;
   p95Ms: number;
+  /** CPU time of this process (the dev server, its build worker and the client) from the save to the end of the rebuild, median. */
+  cpuMs: number;
   minMs: number;
   maxMs: number;
 }
@@ -46,19 +49,23 @@ async function measureOne(count: number | undefined, edits: number, pauseMs: num
     const names = (await readdir(concertDir, { recursive: true })).filter((name) => name.endsWith('.md')).sort();
     const file = path.join(concertDir, names[Math.floor(names.length / 2)] ?? '');
     const original = await readFile(file, 'utf8');
+    const cpu: number[] = [];
     const edit = async (n: number): Promise<number> => {
       // Every edit changes what the pages show: the concert's place.
       const text = original.replace(/^place: .*$/m, `place: "Mõõtmise saal ${n}"`);
+      const cpuBefore = process.cpuUsage();
       const started = performance.now();
       await writeFile(file, text);
       await events.next('reload', 30_000);
       const ms = performance.now() - started;
       await server.whenIdle();
+      cpu.push(toMs(process.cpuUsage(cpuBefore)));
       await new Promise((resolve) => setTimeout(resolve, pauseMs));
       return ms;
     };
     // The first edits warm up the worker's caches and the JIT, as the first minutes of a session do.
     for (let n = 0; n < 5; n++) await edit(n);
+    cpu.length = 0;
     const times: number[] = [];
     for (let n = 5; n < 5 + edits; n++) times.push(await edit(n));
     times.sort((a, b) => a - b);
@@ -69,6 +76,7 @@ async function measureOne(count: number | undefined, edits: number, pauseMs: num
       edits,
       medianMs: at(0.5),
       p95Ms: at(0.95),
+      cpuMs: round(median(cpu)),
       minMs: round(times[0] ?? NaN),
       maxMs: round(times.at(-1) ?? NaN),
     };
@@ -77,6 +85,10 @@ async function measureOne(count: number | undefined, edits: number, pauseMs: num
     await server.close();
     await project.remove();
   }
+}
+
+function toMs({ user, system }: NodeJS.CpuUsage): number {
+  return (user + system) / 1000;
 }
 
 function round(ms: number): number {
@@ -89,6 +101,8 @@ export interface ReuseResult {
   content: string;
   medianMs: number;
   p95Ms: number;
+  /** CPU time of this process from the save to the end of the rebuild, median (all variants' servers share the process, but only one rebuilds at a time). */
+  cpuMs: number;
 }
 
 /**
@@ -97,7 +111,7 @@ export interface ReuseResult {
  * of a shared machine falls on every variant alike.
  */
 export async function measureReuse(count: number | undefined, variants: readonly string[], edits = 20, pauseMs = 100): Promise<ReuseResult[]> {
-  const servers: { reuse: string; project: BenchProject; server: DevServer; events: Awaited<ReturnType<typeof openEvents>>; file: string; original: string; times: number[] }[] = [];
+  const servers: { reuse: string; project: BenchProject; server: DevServer; events: Awaited<ReturnType<typeof openEvents>>; file: string; original: string; times: number[]; cpu: number[] }[] = [];
   try {
     for (const reuse of variants) {
       const project = await createBenchProject(ROOT, count);
@@ -105,7 +119,7 @@ export async function measureReuse(count: number | undefined, variants: readonly
       // The worker copies process.env when it starts, at the first build.
       const server = await startDevServer({ root: project.dir, port: 0, host: '127.0.0.1' });
       const events = await openEvents(`${server.url}/__dev/events`);
-      servers.push({ reuse, project, server, events, file: '', original: '', times: [] });
+      servers.push({ reuse, project, server, events, file: '', original: '', times: [], cpu: [] });
       await events.next('ready');
       const concertDir = path.join(project.dir, 'content', 'concerts');
       const names = (await readdir(concertDir, { recursive: true })).filter((name) => name.endsWith('.md')).sort();
@@ -116,19 +130,24 @@ export async function measureReuse(count: number | undefined, variants: readonly
     delete process.env.DEV_REUSE;
     for (let n = 0; n < 3 + edits; n++) {
       for (const entry of servers) {
+        const cpuBefore = process.cpuUsage();
         const started = performance.now();
         await writeFile(entry.file, entry.original.replace(/^place: .*$/m, `place: "Mõõtmise saal ${n}"`));
         await entry.events.next('reload', 60_000);
         const ms = performance.now() - started;
         await entry.server.whenIdle();
+        const cpu = toMs(process.cpuUsage(cpuBefore));
         await new Promise((resolve) => setTimeout(resolve, pauseMs));
-        if (n >= 3) entry.times.push(ms);
+        if (n >= 3) {
+          entry.times.push(ms);
+          entry.cpu.push(cpu);
+        }
       }
     }
-    return servers.map(({ reuse, times }) => {
+    return servers.map(({ reuse, times, cpu }) => {
       times.sort((a, b) => a - b);
       const at = (q: number) => round(times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)] ?? NaN);
-      return { reuse, content: count === undefined ? 'shipped' : `${count} synthetic concerts`, medianMs: at(0.5), p95Ms: at(0.95) };
+      return { reuse, content: count === undefined ? 'shipped' : `${count} synthetic concerts`, medianMs: at(0.5), p95Ms: at(0.95), cpuMs: round(median(cpu)) };
     });
   } finally {
     for (const { events, server, project } of servers) {

@@ -4,15 +4,35 @@
 /** What a file of the output holds: text or bytes made by the build, or a file copied as it is. */
 export type OutputFile = string | Uint8Array | { copyFrom: string };
 
-/** A large text made in pieces (a list page's groups, the calendar of every concert): written one after another, never joined. */
-export type TextPieces = readonly string[];
+/**
+ * A large text made in pieces (a list page's groups, the calendar of every concert): written one
+ * after another, never joined. A generator makes each piece only as the writer takes it, so that
+ * a page of thousands of groups is never held whole; it can be read once.
+ */
+export type TextPieces = readonly string[] | Generator<string, void, undefined>;
 
 /** What the build hands the writer: a file, or a text in pieces. */
 export type MadeFile = OutputFile | TextPieces;
 
 export function isTextPieces(contents: MadeFile): contents is TextPieces {
-  return Array.isArray(contents);
+  return Array.isArray(contents) || (typeof contents === 'object' && 'next' in contents);
+}
+
+/** The pieces as one text, for whoever keeps a file or reads it twice (precompression, the dev server). */
+export function joinPieces(contents: TextPieces): string {
+  return Array.isArray(contents) ? contents.join('') : Array.from(contents).join('');
 }
 
 /** Path below `dist/` (forward slashes) → contents. */
 export type OutputMap = ReadonlyMap<string, OutputFile>;
+
+/**
+ * A file of the new site that another thread writes itself (the share cards' thread), so that its
+ * bytes never pass through the build's main thread: its path, made ready by the writer (src/write.ts,
+ * SiteWriter.place), and the mode to create it with, set again after the umask when `fixMode`.
+ */
+export interface FilePlace {
+  path: string;
+  mode: number;
+  fixMode: boolean;
+}

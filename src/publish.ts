@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CmsBackend } from './admin/config.ts';
 import { buildSite, type BuildResult } from './site.ts';
-import { isTextPieces, type MadeFile } from './output.ts';
+import { isTextPieces, joinPieces, type MadeFile } from './output.ts';
 import { openSiteWriter } from './write.ts';
 import { isCompressible, openCompressor } from './deploy/compress.ts';
 
@@ -33,12 +33,15 @@ export async function publishSite({ root, now, dist = path.join(root, 'dist'), p
       root,
       now,
       cms,
+      // PNGs only (the share cards), which get no compressed copies.
+      place: (file) => writer.place(file),
       write: (file: string, contents: MadeFile) => {
-        writer.add(file, contents);
-        if (!precompress || !isCompressible(file)) return;
-        // A static file worth compressing (an SVG logo) is read for its copies; a text in pieces joined.
-        if (isTextPieces(contents)) return compressor.add(file, contents.join(''));
-        return compressor.add(file, typeof contents === 'object' && 'copyFrom' in contents ? readFileSync(contents.copyFrom) : contents);
+        if (!precompress || !isCompressible(file)) return writer.add(file, contents);
+        // Read twice, for the file and its copies: a text in pieces is joined (they may be made as
+        // they are read), a static file worth compressing (an SVG logo) read for its copies.
+        const text = isTextPieces(contents) ? joinPieces(contents) : contents;
+        writer.add(file, text);
+        return compressor.add(file, typeof text === 'object' && 'copyFrom' in text ? readFileSync(text.copyFrom) : text);
       },
     });
     await compressor.finish();

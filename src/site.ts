@@ -18,7 +18,7 @@ import type { Concert, LoadedContent } from './content/types.ts';
 import { checkFiles, validateContent, type CheckedFiles, type Validated } from './content/validate.ts';
 import type { DraftMode } from './content/drafts.ts';
 import { toTallinnDay } from './lib/dates.ts';
-import { groupConcerts, type ConcertGroup } from './concerts/group.ts';
+import { groupConcerts, toGroupsByStem, type ConcertGroup } from './concerts/group.ts';
 import { splitByDate } from './concerts/split.ts';
 import { chooseFeaturedConcert, toFeaturedConcerts } from './concerts/featured.ts';
 import { checkFeatured } from './concerts/check-featured.ts';
@@ -26,7 +26,7 @@ import { toSiteUrls } from './lib/urls.ts';
 import { planSiteFiles } from './render/site-files.ts';
 import { createPageRenderer, type RenderContext } from './render/render-page.tsx';
 import { planConcertPage, planRoutes, type PagePlan, type PlanConcertPage } from './render/routes.ts';
-import { isTextPieces, type MadeFile, type OutputFile, type TextPieces } from './output.ts';
+import { isTextPieces, joinPieces, type FilePlace, type MadeFile, type OutputFile, type TextPieces } from './output.ts';
 
 export interface BuildOptions {
   /** The project folder, holding content/, static/ and src/. */
@@ -44,6 +44,11 @@ export interface BuildOptions {
    * made in pieces joined.
    */
   write?: (file: string, contents: MadeFile) => void | Promise<void>;
+  /**
+   * With `write`: makes room in the new site for a file that another thread writes itself (the
+   * share cards' thread), whose bytes then never reach this one. Without it, they come back to `write`.
+   */
+  place?: (file: string) => FilePlace;
   /** The repository the editor at /admin/ commits to on the real site (see docs/cms.md). */
   cms?: CmsBackend;
   /** `omit` (the default): entries with `draft: true` are left out as if absent; the dev server shows them. */
@@ -112,7 +117,7 @@ export interface BuildResult {
 }
 
 /** Builds the whole site, one stage after another; throws ContentError listing every content problem at once. */
-export async function buildSite({ root, now, steps = PLAIN_STEPS, write, cms, drafts }: BuildOptions): Promise<BuildResult> {
+export async function buildSite({ root, now, steps = PLAIN_STEPS, write, place, cms, drafts }: BuildOptions): Promise<BuildResult> {
   const clock = startStageClock();
   const paths = toContentPaths(root);
   // Started first: esbuild bundles the editor in its own process while this one loads, checks and renders.
@@ -130,8 +135,8 @@ export async function buildSite({ root, now, steps = PLAIN_STEPS, write, cms, dr
   const grouped = groupContent(loaded, checked, now, steps.groupConcerts);
 
   const files = new Map<string, OutputFile>();
-  const keep = (file: string, contents: MadeFile) => void files.set(file, isTextPieces(contents) ? contents.join('') : contents);
-  const output = createOutput(loaded.staticFiles, write ?? keep, clock);
+  const keep = (file: string, contents: MadeFile) => void files.set(file, isTextPieces(contents) ? joinPieces(contents) : contents);
+  const output = createOutput(loaded.staticFiles, write ?? keep, write ? place : undefined, clock);
   clock.start('static');
   await copyStatic(loaded.staticFiles, paths.static, output);
   await output.add(styles.output, styles.contents);
@@ -149,20 +154,26 @@ export async function buildSite({ root, now, steps = PLAIN_STEPS, write, cms, dr
   await output.add(searchIndex.output, searchIndex.contents);
   const search = { script: searchScript.output, index: searchIndex.output };
   // Named at once and drawn beside the pages (in a thread of their own in `npm run build`).
-  const cards = await steps.makeShareCards({ groups: grouped.split.upcoming, siteName: content.site.name, add: (file, png) => output.add(file, png) });
+  const cards = await steps.makeShareCards({ groups: grouped.split.upcoming, siteName: content.site.name, add: (file, png) => output.add(file, png), place: output.place });
   const context: RenderContext = { site: content.site, assets: { css: styles.output, js: client.output }, urls, year: toTallinnDay(now).year, images: prepared.images };
   const render = steps.createPageRenderer(context);
   const listedRoutes: string[] = [];
   let pages = 0;
-  for (const page of planRoutes({ ...grouped, urls, search, cards: cards.byGroup }, steps.planConcertPage)) {
-    await output.add(page.output, render(page));
-    if (page.listed) listedRoutes.push(page.route);
-    if (++pages % PAGES_BETWEEN_CARDS === 0) await cards.takeDrawn();
+  try {
+    for (const page of planRoutes({ ...grouped, urls, search, cards: cards.byGroup }, steps.planConcertPage)) {
+      await output.add(page.output, render(page));
+      if (page.listed) listedRoutes.push(page.route);
+      if (++pages % PAGES_BETWEEN_CARDS === 0) await cards.takeDrawn();
+    }
+    const calendarContext: CalendarContext = { content, urls, now };
+    const events = new Map(grouped.groups.map((group) => [group.id, steps.toGroupEvents(group, calendarContext)]));
+    for (const [file, text] of planSiteFiles({ ...calendarContext, split: grouped.split, listedRoutes, events })) await output.add(file, text);
+    await cards.drawn;
+  } catch (error) {
+    // The cards' thread may be writing into the new site: it stops before the site is removed.
+    await cards.stop();
+    throw error;
   }
-  const calendarContext: CalendarContext = { content, urls, now };
-  const events = new Map(grouped.groups.map((group) => [group.id, steps.toGroupEvents(group, calendarContext)]));
-  for (const [file, text] of planSiteFiles({ ...calendarContext, split: grouped.split, listedRoutes, events })) await output.add(file, text);
-  await cards.drawn;
 
   clock.start('editor');
   const admin = await adminBundle;
@@ -187,9 +198,10 @@ export async function buildSite({ root, now, steps = PLAIN_STEPS, write, cms, dr
 }
 
 /**
- * Rendering a page awaits no other event, so the cards drawn meanwhile (in their own thread) wait
- * until the pages let them in; every few dozen pages they are taken, so that they are written and
- * let go instead of piling up (25 MB at 10,000 concerts).
+ * Rendering a page awaits no other event, so cards that come back to this thread (drawn here by the
+ * dev server, or sent back when the files are kept in memory) wait until the pages let them in;
+ * every few dozen pages they are taken, so that they are handed on and let go instead of piling up
+ * (25 MB at 10,000 concerts). `npm run build`'s cards' thread writes its cards itself.
  */
 const PAGES_BETWEEN_CARDS = 32;
 
@@ -201,12 +213,13 @@ const PAGES_BETWEEN_CARDS = 32;
 function groupContent(loaded: LoadedContent, checked: Validated, now: Date, group: BuildSteps['groupConcerts']) {
   const valid = checked.ok ? checked.content : checked.valid;
   const groups = group(valid.concerts);
+  const byStem = toGroupsByStem(groups);
   const problems = checked.ok ? [] : [...checked.problems];
-  if (valid.home) checkFeatured(loaded.home?.path ?? 'content/home.md', valid.home, loaded.concerts, groups, problems);
+  if (valid.home) checkFeatured(loaded.home?.path ?? 'content/home.md', valid.home, loaded.concerts, byStem, problems);
   if (!checked.ok || problems.length > 0) throw new ContentError(problems);
   const content = checked.content;
   const { day } = toTallinnDay(now);
-  const featured = toFeaturedConcerts(content.home, groups);
+  const featured = toFeaturedConcerts(content.home, byStem);
   return { content, groups, split: splitByDate(groups, day), featured, choice: chooseFeaturedConcert(featured, day) };
 }
 
@@ -223,17 +236,26 @@ async function copyStatic(staticFiles: ReadonlySet<string>, staticDir: string, o
 type Output = ReturnType<typeof createOutput>;
 
 /** Hands each file on, once: a made file may not take the address of a file of static/. Time spent handing on is the write stage's. */
-function createOutput(staticFiles: ReadonlySet<string>, write: NonNullable<BuildOptions['write']>, clock: StageClock) {
+function createOutput(staticFiles: ReadonlySet<string>, write: NonNullable<BuildOptions['write']>, place: BuildOptions['place'], clock: StageClock) {
   const paths = new Set<string>();
+  const claim = (file: string, fromStatic: boolean) => {
+    if (!fromStatic && staticFiles.has(file)) {
+      throw new SiteError(`static/${file} has the same address as a file the build makes; rename or remove it`);
+    }
+    if (paths.has(file)) throw new SiteError(`Internal error: the build makes two files at ${file}`);
+    paths.add(file);
+  };
   return {
     paths,
     async add(file: string, contents: MadeFile, fromStatic = false): Promise<void> {
-      if (!fromStatic && staticFiles.has(file)) {
-        throw new SiteError(`static/${file} has the same address as a file the build makes; rename or remove it`);
-      }
-      if (paths.has(file)) throw new SiteError(`Internal error: the build makes two files at ${file}`);
-      paths.add(file);
+      claim(file, fromStatic);
       await clock.writing(() => write(file, contents));
+    },
+    /** Where another thread writes `file` itself; undefined when the files are kept in memory or handed on, which `add` then does. */
+    place(file: string): FilePlace | undefined {
+      if (!place) return undefined;
+      claim(file, false);
+      return place(file);
     },
   };
 }

@@ -1,6 +1,8 @@
 // Share cards (src/cards/): one picture per upcoming concert group, 1200×630, that the page's
 // og:image points at; the site's colours and an installed font with every Estonian letter.
-import { readFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -9,7 +11,8 @@ import { toCardColours } from '../src/cards/colours.ts';
 import { measureText, wrapText } from '../src/cards/draw.ts';
 import { loadFaces, toFaceGlyph } from '../src/cards/fonts.ts';
 import { CARD_HEIGHT, CARD_WIDTH, createCardKit, renderShareCard } from '../src/cards/share-card.ts';
-import { buildShipped, domOf } from './helpers/site-build.ts';
+import { publishSite } from '../src/publish.ts';
+import { buildShipped, domOf, PROJECT_ROOT } from './helpers/site-build.ts';
 
 const readCss = () => readFile(new URL('../src/styles/site.css', import.meta.url), 'utf8');
 
@@ -45,6 +48,27 @@ builtSuite('should make no card for a past concert, which shares the site\'s ima
   assert.not.ok(cards.some((file) => file.includes('2025-04-26-haapsalu')), 'no card for a past group');
   const head = domOf(result, 'concerts/2025-04-26-haapsalu.html').head;
   assert.not.match(head.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? '', '/assets/cards/');
+});
+
+builtSuite('should leave dist/ as it was, and no half-written site, when a build fails while its cards\' thread writes cards', async () => {
+  const root = await mkdtemp(path.join(tmpdir(), 'cards-failed-build-'));
+  try {
+    await cp(path.join(PROJECT_ROOT, 'content'), path.join(root, 'content'), { recursive: true });
+    await cp(path.join(PROJECT_ROOT, 'static'), path.join(root, 'static'), { recursive: true });
+    // Found only when the sitemap is made, after every page: the cards' thread has started by then.
+    await writeFile(path.join(root, 'static', 'sitemap.xml'), '<urlset/>');
+    const dist = path.join(root, 'dist');
+    await cp(path.join(root, 'static', 'favicon.svg'), path.join(dist, 'previous.svg'));
+    const failure = await publishSite({ root, now: new Date('2025-06-01T12:00:00+03:00'), dist }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    assert.match(String(failure), 'static/sitemap.xml has the same address as a file the build makes');
+    assert.equal(await readdir(dist), ['previous.svg'], 'dist/ as it was');
+    assert.equal((await readdir(root)).filter((name) => name.startsWith('.dist-')), [], 'no temporary folder left');
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
 });
 
 builtSuite.run();

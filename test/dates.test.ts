@@ -127,6 +127,7 @@ toConcertStartSuite("should give luxon's own offset and Estonian wording around 
         iso: start.toISO({ suppressMilliseconds: true }),
         label: start.toFormat("d. MMMM yyyy 'kell' HH:mm"),
         dayLabel: start.toFormat('d. MMMM yyyy'),
+        clockLabel: start.toFormat("'kell' HH:mm"),
         millis: start.toMillis(),
       },
     }, `${date} ${time}`);

@@ -2,7 +2,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { chooseFeaturedConcert, toFeaturedConcerts } from '../src/concerts/featured.ts';
-import { groupConcerts } from '../src/concerts/group.ts';
+import { groupConcerts, toGroupsByStem } from '../src/concerts/group.ts';
 import type { FeaturedItem } from '../src/content/types.ts';
 import { makeConcert } from './helpers/concerts.ts';
 import { buildShipped, domOf } from './helpers/site-build.ts';
@@ -18,7 +18,7 @@ const groups = groupConcerts([
 const featuredSuite = suite('toFeaturedConcerts');
 
 featuredSuite('should find each item\'s group by the stem of any of its entries, in home.md\'s order', () => {
-  const featured = toFeaturedConcerts({ featured: [item('joulud'), item('meie-tallinn')] }, groups);
+  const featured = toFeaturedConcerts({ featured: [item('joulud'), item('meie-tallinn')] }, toGroupsByStem(groups));
   assert.equal(featured.map((entry) => entry.group.id), ['joulud', 'meie']);
   assert.equal(featured[1]?.group.concerts.map((concert) => concert.stem), ['meie-tallinn', 'meie'], 'every date of the group');
   assert.equal(chooseFeaturedConcert(featured, '2025-09-01'), { index: 0, past: false }, 'the first upcoming in home.md\'s order');

@@ -1,4 +1,5 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createRememberingSteps, type RememberingSteps } from '../src/dev/remembering-steps.ts';
@@ -81,7 +82,39 @@ buildSiteCache('should render again only the pages and calendars that show what 
   ]);
   const calendars = [...remembering.lastMade].filter((id) => id.startsWith('calendar:'));
   assert.equal(calendars, ['calendar:2025-09-13-tallinn']);
+  // Of the list pages, only the edited concert's group is rendered again, on each list it is in.
+  const listItems = [...remembering.lastMade].filter((id) => id.startsWith('item:')).sort();
+  assert.equal(listItems, ['item:archive:2025-09-13-tallinn', 'item:upcoming:2025-09-13-tallinn']);
   assert.ok(first.pages > rendered.length + 3, 'the other pages were not rendered again');
+});
+
+buildSiteCache('should build what a plain build makes once a concert has passed, overnight in a running dev server', async ({ project }) => {
+  const remembering = createRememberingSteps();
+  await rebuild(project, remembering);
+  // The day after the concert: it leaves the upcoming list, and on the archive it is no longer hidden.
+  const later = new Date('2025-09-14T09:00:00+03:00');
+  const remembered = await buildSite({ root: project.root, now: later, steps: remembering.steps });
+  remembering.sweep();
+  const plain = await buildSite({ root: project.root, now: later });
+  for (const file of ['concerts/archive.html', 'concerts/upcoming.html', 'concerts/index.html']) assert.equal(remembered.files.get(file), plain.files.get(file), file);
+  assert.ok([...remembering.lastMade].includes('item:archive:2025-09-13-tallinn'), 'the passed concert is rendered again on the archive');
+});
+
+buildSiteCache('should offer a new season in the editor as soon as a concert of it is saved', async ({ project }) => {
+  const remembering = createRememberingSteps();
+  const first = await rebuild(project, remembering);
+  assert.not.match(String(first.files.get('admin/config.yml')), '2027/2028');
+  const added = project.at('content/concerts/2027-2028/2027-09-11-tallinn.md');
+  await mkdir(path.dirname(added), { recursive: true });
+  await writeFile(added, (await readFile(project.at(CONCERT), 'utf8')).replace('"13.09.2025"', '"11.09.2027"'));
+  try {
+    const remembered = await rebuild(project, remembering);
+    const plain = await buildSite({ root: project.root, now });
+    assert.match(String(remembered.files.get('admin/config.yml')), '2027/2028');
+    assert.equal(remembered.files.get('admin/config.yml'), plain.files.get('admin/config.yml'));
+  } finally {
+    await rm(path.dirname(added), { recursive: true, force: true });
+  }
 });
 
 /** The pages a rebuild rendered again after `edit` changed one file of the project. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { groupConcerts } from '../src/concerts/group.ts';
+import { groupConcerts, toGroupsByStem } from '../src/concerts/group.ts';
 import { chooseFeaturedConcert, toFeaturedConcerts } from '../src/concerts/featured.ts';
 import { splitByDate } from '../src/concerts/split.ts';
 import { validateContent } from '../src/content/validate.ts';
@@ -9,6 +9,7 @@ import { prepareImages } from '../src/images/prepare-images.ts';
 import { toSiteUrls } from '../src/lib/urls.ts';
 import { createPageRenderer, renderWhole, type RenderContext } from '../src/render/render-page.tsx';
 import { planRoutes } from '../src/render/routes.ts';
+import { joinPieces } from '../src/output.ts';
 import { loadShipped } from './helpers/fixtures.ts';
 import { PROJECT_ROOT } from './helpers/site-build.ts';
 
@@ -22,7 +23,7 @@ renderPageSuite('should give byte for byte what rendering each page of the shipp
   // Both sides of today, so that pages under every navigation item are rendered.
   const groups = groupConcerts(content.concerts);
   const split = splitByDate(groups, '2025-06-01');
-  const featured = toFeaturedConcerts(content.home, groups);
+  const featured = toFeaturedConcerts(content.home, toGroupsByStem(groups));
   const { images } = await prepareImages(content, path.join(PROJECT_ROOT, 'static'), path.join(PROJECT_ROOT, '.cache', 'images'));
   const context: RenderContext = {
     site: content.site,
@@ -36,7 +37,7 @@ renderPageSuite('should give byte for byte what rendering each page of the shipp
   const renderPage = createPageRenderer(context);
   for (const page of pages) {
     const rendered = renderPage(page);
-    assert.fixture(typeof rendered === 'string' ? rendered : rendered.join(''), renderWhole(page, context), page.output);
+    assert.fixture(typeof rendered === 'string' ? rendered : joinPieces(rendered), renderWhole(page, context), page.output);
   }
 });
 

@@ -6,6 +6,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { OutputFile } from '../src/output.ts';
 import { openSiteWriter, writeSite } from '../src/write.ts';
+import { writePlaced } from '../src/cards/write-placed.ts';
 
 /** A fresh folder for one test, removed afterwards whatever happens. */
 async function inTempFolder(run: (folder: string) => Promise<void>): Promise<void> {
@@ -158,15 +159,20 @@ openSiteWriterSuite('should write every file anew: an edit made in dist/, even w
   });
 });
 
-openSiteWriterSuite('should write a text made in pieces as the pieces joined, however large', async () => {
+openSiteWriterSuite('should write a text made in pieces as the pieces joined, however large, and pieces made as they are taken', async () => {
   await inTempFolder(async (folder) => {
     const dist = path.join(folder, 'dist');
     // Past the writer's batch of 64 K characters, with two-byte letters at every boundary.
     const pieces = ['<ul>', ...Array.from({ length: 3000 }, (_, index) => `<li>Kontsert nr ${index}: õhtu ääres, öö üle</li>`), '</ul>'];
     const writer = openSiteWriter(dist);
     writer.add('concerts/archive.html', pieces);
+    // Pieces made only as they are taken, as a list page's groups are.
+    writer.add('concerts/upcoming.html', (function* () {
+      yield* pieces;
+    })());
     writer.commit();
     assert.is(await readFile(path.join(dist, 'concerts', 'archive.html'), 'utf8'), pieces.join(''));
+    assert.is(await readFile(path.join(dist, 'concerts', 'upcoming.html'), 'utf8'), pieces.join(''));
   });
 });
 
@@ -226,7 +232,7 @@ async function readModes(dir: string): Promise<Record<string, string>> {
 
 const modesSuite = suite('openSiteWriter: permissions');
 
-modesSuite('should make every folder 0755 and every file 0644 under a umask of 077, copies of 0600 files too', async () => {
+modesSuite('should make every folder 0755 and every file 0644 under a umask of 077, copies of 0600 files and files written by the cards\' thread too', async () => {
   await inTempFolder(async (folder) => {
     await withStrictUmask(async () => {
       const source = path.join(folder, 'salajane õäöü.svg');
@@ -238,10 +244,13 @@ modesSuite('should make every folder 0755 and every file 0644 under a umask of 0
       writer.add('concerts/2025/õhtu.html', '<p>õhtu</p>');
       writer.add('assets/site.js', new TextEncoder().encode('1'));
       writer.add('images/supporters/logo.svg', { copyFrom: source });
+      writePlaced(writer.place('assets/cards/õhtu.png'), Uint8Array.of(0x89, 0x50));
       writer.commit();
       assert.equal(await readModes(dist), {
         '.': '755',
         assets: '755',
+        'assets/cards': '755',
+        'assets/cards/õhtu.png': '644',
         'assets/site.js': '644',
         concerts: '755',
         'concerts/2025': '755',

@@ -1,46 +1,78 @@
-// The build's side of the cards' thread: starts it, hands it every card at once, and hands each
-// PNG that comes back to the build's output. The main thread renders the pages meanwhile; drawing
-// the cards there cost about 5 ms of its time a card (bench/README.md, issue 21).
+// The build's side of the cards' thread: starts it and hands it every card at once; the thread
+// writes each card into the new site itself, or sends its PNG back for the build's output. The
+// main thread renders the pages meanwhile; drawing the cards there cost about 5 ms of its time a
+// card (bench/README.md, issue 21), and receiving and writing them about 0.5 ms.
 import { Worker } from 'node:worker_threads';
 import { bundleCardWorker } from '../bundle.ts';
 import type { CardJob, FromCardWorker, ToCardWorker } from './worker-messages.ts';
 
 const YOUNG_GENERATION_MB = 4;
 
-export async function drawInWorker(css: string, jobs: CardJob[], add: (file: string, png: Uint8Array) => Promise<void>): Promise<void> {
+/**
+ * `drawn` settles when every card is written or handed to `add`; `stop` when the thread has ended.
+ * The thread is started here unless `started` (startCardThread) brings it.
+ */
+export function drawInWorker(css: string, jobs: CardJob[], add: (file: string, png: Uint8Array) => Promise<void>, started?: CardThread): { drawn: Promise<void>; stop: () => Promise<void> } {
+  const thread = started ? Promise.resolve(started) : startCardThread(css);
+  let finished = false;
+  const stop = async () => {
+    const running = await thread.catch(() => undefined);
+    if (!running) return;
+    // The thread ends by itself after the card in hand: stopping it inside a sharp call can take the process down.
+    if (!finished) running.worker.postMessage({ kind: 'stop' } satisfies ToCardWorker);
+    finished = true;
+    await running.exited;
+  };
+  const drawn = thread.then(({ worker }) => {
+    if (finished) return;
+    const tell = (message: ToCardWorker) => worker.postMessage(message);
+    return new Promise<void>((resolve, reject) => {
+      let handing = Promise.resolve();
+      const fail = (error: unknown) => {
+        if (!finished) tell({ kind: 'stop' });
+        finished = true;
+        reject(error);
+      };
+      worker.on('message', (message: FromCardWorker) => {
+        if (message.kind === 'card') {
+          // A Buffer over the same bytes, as drawn in this thread: the message brings a plain Uint8Array.
+          const png = Buffer.from(message.png.buffer, message.png.byteOffset, message.png.byteLength);
+          handing = handing.then(() => add(message.output, png));
+          handing.catch(fail);
+        } else if (message.kind === 'done') {
+          finished = true;
+          handing.then(resolve, reject);
+        } else {
+          fail(new Error(`Internal error: a share card could not be drawn: ${message.message}`));
+        }
+      });
+      worker.on('error', fail);
+      worker.on('exit', (code) => {
+        if (!finished) fail(new Error(`Internal error: the share cards' thread ended (exit code ${code}) before drawing every card`));
+      });
+      tell({ kind: 'draw', jobs });
+    });
+  });
+  return { drawn, stop };
+}
+
+export interface CardThread {
+  worker: Worker;
+  exited: Promise<void>;
+}
+
+/**
+ * Settles once the thread exists (it then loads its bundle and fonts on its own). Its start takes
+ * several turns of the event loop (the bundle looked up, sharp loaded), which the build's page
+ * loop gives only every few dozen pages: started from there, the thread began seconds late.
+ */
+export async function startCardThread(css: string): Promise<CardThread> {
   // On glibc Linux, sharp's libraries are unloaded when the last thread that loaded them ends, under
   // any other's feet, unless the main thread holds them (sharp's install docs, "Worker threads").
   const [file] = await Promise.all([bundleCardWorker(), import('sharp')]);
   // A small young generation: the thread's garbage is a card's worth at a time, and its default
   // room (tens of MB) would only add to the build's peak memory.
   const worker = new Worker(file, { workerData: { css }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
-  const tell = (message: ToCardWorker) => worker.postMessage(message);
-  return new Promise<void>((resolve, reject) => {
-    let handing = Promise.resolve();
-    let finished = false;
-    const fail = (error: unknown) => {
-      // The thread ends by itself after the card in hand: stopping it inside a sharp call can take the process down.
-      if (!finished) tell({ kind: 'stop' });
-      finished = true;
-      reject(error);
-    };
-    worker.on('message', (message: FromCardWorker) => {
-      if (message.kind === 'card') {
-        // A Buffer over the same bytes, as drawn in this thread: the message brings a plain Uint8Array.
-        const png = Buffer.from(message.png.buffer, message.png.byteOffset, message.png.byteLength);
-        handing = handing.then(() => add(message.output, png));
-        handing.catch(fail);
-      } else if (message.kind === 'done') {
-        finished = true;
-        handing.then(resolve, reject);
-      } else {
-        fail(new Error(`Internal error: a share card could not be drawn: ${message.message}`));
-      }
-    });
-    worker.on('error', fail);
-    worker.on('exit', (code) => {
-      if (!finished) fail(new Error(`Internal error: the share cards' thread ended (exit code ${code}) before drawing every card`));
-    });
-    tell({ kind: 'draw', jobs });
-  });
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  return { worker, exited };
 }

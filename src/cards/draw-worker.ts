@@ -1,26 +1,35 @@
 // The share cards' own thread (started by card-worker.ts from its bundle, see src/bundle.ts): draws
-// the cards it is handed, in order, and hands each PNG back, while the build's main thread renders
-// the pages. It imports only src/cards/ and its packages, to keep the second V8 isolate small.
+// the cards it is handed, in order, and writes each into the new site (or hands its PNG back),
+// while the build's main thread renders the pages. It imports only src/cards/ and its packages,
+// to keep the second V8 isolate small.
 import { parentPort, workerData } from 'node:worker_threads';
 import { drawInOrder } from './draw-in-order.ts';
 import { createCardKit, renderShareCard } from './share-card.ts';
 import type { CardJob, FromCardWorker, ToCardWorker } from './worker-messages.ts';
+import { writePlaced } from './write-placed.ts';
 
 const port = parentPort;
 if (!port) throw new Error('Internal error: src/cards/draw-worker.ts runs only as a worker thread');
 const send = (message: FromCardWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 let stopped = false;
+let drawing = false;
 
 port.on('message', (message: ToCardWorker) => {
   if (message.kind === 'stop') {
     stopped = true;
+    // Stopped before it was given anything to draw: nothing else will end it.
+    if (!drawing) port.close();
     return;
   }
+  drawing = true;
   const kit = createCardKit((workerData as { css: string }).css);
   drawInOrder(
     message.jobs,
     async (job: CardJob) => renderShareCard(await kit, job.text),
     (job, png) => {
+      // A card still in hand when the build stopped is not written: the new site is being removed.
+      if (stopped) return;
+      if (job.place) return writePlaced(job.place, png);
       const own = toOwnBuffer(png);
       send({ kind: 'card', output: job.output, png: own }, [own.buffer as ArrayBuffer]);
     },

@@ -3,9 +3,10 @@
 // is named by what it shows (card-name.ts), so the pages know it at once; `npm run build` draws
 // the cards in a thread of their own while the pages render (card-worker.ts).
 import type { ConcertGroup } from '../concerts/group.ts';
+import type { FilePlace } from '../output.ts';
 import { toGroupName } from '../seo/describe.ts';
 import { readCardKitKey, toCardFile } from './card-name.ts';
-import { drawInWorker } from './card-worker.ts';
+import { drawInWorker, startCardThread, type CardThread } from './card-worker.ts';
 import { readStylesheet } from './colours.ts';
 import { drawInOrder } from './draw-in-order.ts';
 import { CARD_HEIGHT, CARD_WIDTH, createCardKit, renderShareCard, type CardText } from './share-card.ts';
@@ -23,8 +24,13 @@ export interface ShareCard {
 export interface CardOptions {
   groups: readonly ConcertGroup[];
   siteName: string;
-  /** Receives each card's file, in the groups' order. */
+  /** Receives each card's file, in the groups' order, unless `place` gives it a place. */
   add: (file: string, png: Uint8Array) => Promise<void>;
+  /**
+   * Where the cards' thread writes a card itself (`npm run build`: into the new site), so that the
+   * pictures never reach the main thread, which only names them; undefined: to `add`.
+   */
+  place?: (file: string) => FilePlace | undefined;
   /**
    * Draw in a thread of their own (`npm run build`, the default), or in this one (the dev server,
    * which keeps its cards between rebuilds, src/dev/remembering-steps.ts, and would pay a thread's
@@ -40,12 +46,18 @@ export interface ShareCards {
   drawn: Promise<void>;
   /** Lets the cards drawn so far reach `add`: one turn of the event loop, for a caller that otherwise never yields to it. */
   takeDrawn: () => Promise<void>;
+  /** Draws no more and settles once nothing is being written any longer: a failed build waits for it before removing its new site. */
+  stop: () => Promise<void>;
 }
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-export async function makeShareCards({ groups, siteName, add, worker = true }: CardOptions): Promise<ShareCards> {
-  return drawShareCards(await planShareCards(groups, siteName), add, worker);
+export async function makeShareCards({ groups, siteName, add, place, worker = true }: CardOptions): Promise<ShareCards> {
+  const plan = await planShareCards(groups, siteName);
+  if (!worker || plan.jobs.length === 0) return drawShareCards(plan, add, false);
+  // Only a thread of their own writes the cards itself; drawn here, they go to `add`.
+  if (place) plan.jobs = plan.jobs.map((job) => ({ ...job, place: place(job.output) }));
+  return drawShareCards(plan, add, await startCardThread(plan.css));
 }
 
 /** Each card's name and words, before anything is drawn. */
@@ -70,12 +82,13 @@ export async function planShareCards(groups: readonly ConcertGroup[], siteName: 
   return { byGroup, jobs, css };
 }
 
-export function drawShareCards({ byGroup, jobs, css }: CardPlan, add: CardOptions['add'], worker: boolean): ShareCards {
-  if (jobs.length === 0) return { byGroup, drawn: Promise.resolve(), takeDrawn: async () => {} };
-  const drawn = worker ? drawInWorker(css, jobs, add) : drawHere(css, jobs, add);
+/** `worker`: in a thread of their own, started here (true) or already (startCardThread); false: in this one. */
+export function drawShareCards({ byGroup, jobs, css }: CardPlan, add: CardOptions['add'], worker: boolean | CardThread): ShareCards {
+  if (jobs.length === 0) return { byGroup, drawn: Promise.resolve(), takeDrawn: async () => {}, stop: async () => {} };
+  const { drawn, stop } = worker ? drawInWorker(css, jobs, add, worker === true ? undefined : worker) : drawHere(css, jobs, add);
   // Awaited once the pages are rendered; until then a failure must not count as unhandled.
   drawn.catch(() => {});
-  return { byGroup, drawn, takeDrawn: nextTurn };
+  return { byGroup, drawn, takeDrawn: nextTurn, stop };
 }
 
 export function toCardText(group: ConcertGroup, siteName: string): CardText {
@@ -87,11 +100,23 @@ export function toCardText(group: ConcertGroup, siteName: string): CardText {
 }
 
 /** In this thread. */
-function drawHere(css: string, jobs: CardJob[], add: CardOptions['add']): Promise<void> {
+function drawHere(css: string, jobs: CardJob[], add: CardOptions['add']): { drawn: Promise<void>; stop: () => Promise<void> } {
   const kit = createCardKit(css);
-  return drawInOrder(
+  let stopped = false;
+  const drawn = drawInOrder(
     jobs,
     async (job) => renderShareCard(await kit, job.text),
     (job, png) => add(job.output, png),
+    () => stopped,
   );
+  return {
+    drawn,
+    stop: () => {
+      stopped = true;
+      return drawn.then(
+        () => {},
+        () => {},
+      );
+    },
+  };
 }

@@ -1,10 +1,13 @@
 // What the build's main thread (card-worker.ts) and the cards' thread (draw-worker.ts) say to each other.
+import type { FilePlace } from '../output.ts';
 import type { CardText } from './share-card.ts';
 
 /** One card to draw, and the file it goes to. */
 export interface CardJob {
   output: string;
   text: CardText;
+  /** Where the cards' thread writes the card itself; without it, the PNG is sent back. */
+  place?: FilePlace;
 }
 
 /** Every card of the build at once; `stop` when the build failed and wants no more. */

@@ -3,6 +3,7 @@ import type { Concert, Venue } from '../content/types.ts';
 import { toAddressLine, toMapUrl } from '../concerts/venues.ts';
 import { toConcertCalendarRoute, toConcertRoute } from '../lib/urls.ts';
 import { isGroupCancelled, toGroupTickets } from '../concerts/tickets.ts';
+import { ConcertTime } from './ConcertTime.tsx';
 import { EntryMarks } from './EntryMarks.tsx';
 import { ExternalLink } from './ExternalLink.tsx';
 import { TicketOffer } from './TicketOffer.tsx';
@@ -31,7 +32,7 @@ export function ConcertGroup({ group, hidden = false, variant, upcoming = false,
       <ul className="concert-dates">
         {group.concerts.map((concert) => (
           <li key={concert.file}>
-            <time dateTime={concert.start.iso}>{concert.start.label}</time>
+            <ConcertTime start={concert.start} />
             <span className="concert-dates__place">{concert.place}</span>
             <VenueMapLink venue={venues?.get(concert.place)} />
             <EntryMarks concert={concert} />
@@ -57,10 +58,13 @@ export function ConcertGroup({ group, hidden = false, variant, upcoming = false,
 
 function VenueMapLink({ venue }: { venue: Venue | undefined }) {
   if (!venue) return null;
+  // A line of its own under the date, so that every date's reads the same however long its place.
   return (
-    <ExternalLink className="venue-map-link" href={toMapUrl(venue)}>
-      {toAddressLine(venue)} (kaart)
-    </ExternalLink>
+    <span className="concert-dates__map">
+      <ExternalLink className="venue-map-link" href={toMapUrl(venue)}>
+        {toAddressLine(venue)} (kaart)
+      </ExternalLink>
+    </span>
   );
 }
 

@@ -2,6 +2,7 @@ import type { FeaturedConcert as Featured } from '../concerts/featured.ts';
 import { ROUTES, toConcertCalendarRoute, toConcertRoute } from '../lib/urls.ts';
 import { toGroupName } from '../seo/describe.ts';
 import { isGroupCancelled, toGroupTickets } from '../concerts/tickets.ts';
+import { ConcertTime } from './ConcertTime.tsx';
 import { EntryMarks } from './EntryMarks.tsx';
 import { ExternalLink } from './ExternalLink.tsx';
 import { TicketOffer } from './TicketOffer.tsx';
@@ -74,7 +75,7 @@ export function FeaturedConcert({ featured, index, shown, past }: FeaturedConcer
         <ul className="featured__dates">
           {group.concerts.map((concert) => (
             <li key={concert.file}>
-              <time dateTime={concert.start.iso}>{concert.start.label}</time>
+              <ConcertTime start={concert.start} />
               <span className="featured__place">{concert.place}</span>
               <EntryMarks concert={concert} />
             </li>

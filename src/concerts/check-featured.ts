@@ -5,16 +5,15 @@ import { toFieldName } from '../content/issues.ts';
 import { quoted } from '../content/schema.ts';
 import type { Home, SourceFile } from '../content/types.ts';
 import type { Problem } from '../errors.ts';
-import { toGroupsByStem, type ConcertGroup } from './group.ts';
+import type { ConcertGroup } from './group.ts';
 
 /**
  * Every featured item names a concert file, and no two name the same group. `files` are all concert
- * files, `groups` made of the valid ones: an item naming a file with mistakes of its own is not named
+ * files, `groupOf` each valid one's group by its stem (toGroupsByStem): an item naming a file with mistakes of its own is not named
  * again here, and the group check waits until that file is valid.
  */
-export function checkFeatured(file: string, home: Home, files: readonly SourceFile[], groups: readonly ConcertGroup[], problems: Problem[]): void {
+export function checkFeatured(file: string, home: Home, files: readonly SourceFile[], groupOf: ReadonlyMap<string, ConcertGroup>, problems: Problem[]): void {
   const stems = new Set(files.map((source) => toStem(source.path)));
-  const groupOf = toGroupsByStem(groups);
   const featuredGroups = new Map<string, number>();
   home.featured.forEach((item, index) => {
     const field = toFieldName(['featured', index, 'concert']);

@@ -1,7 +1,7 @@
 // The home page's featured concerts, each joined to its concert group.
 import type { FeaturedItem, Home } from '../content/types.ts';
 import { chooseFeatured, type FeaturedChoice } from '../shared/calendar-rules.ts';
-import { toGroupsByStem, type ConcertGroup } from './group.ts';
+import type { ConcertGroup } from './group.ts';
 import { isGroupCancelled } from './tickets.ts';
 
 export interface FeaturedConcert {
@@ -10,9 +10,11 @@ export interface FeaturedConcert {
   group: ConcertGroup;
 }
 
-/** Validation has made sure each item names a file of a valid entry, each in a group of its own. */
-export function toFeaturedConcerts(home: Home, groups: readonly ConcertGroup[]): FeaturedConcert[] {
-  const byStem = toGroupsByStem(groups);
+/**
+ * Validation has made sure each item names a file of a valid entry, each in a group of its own;
+ * `byStem` is toGroupsByStem's map, made once for this and the check.
+ */
+export function toFeaturedConcerts(home: Home, byStem: ReadonlyMap<string, ConcertGroup>): FeaturedConcert[] {
   return home.featured.flatMap((item) => {
     const group = byStem.get(item.concert);
     return group ? [{ item, group }] : [];

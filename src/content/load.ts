@@ -18,28 +18,37 @@ export function toContentPaths(root: string): ContentPaths {
 export async function loadContent(paths: ContentPaths): Promise<LoadedContent> {
   const notices: string[] = [];
   const concertDir = path.join(paths.content, 'concerts');
+  const concertFolder = toRelative(paths.root, concertDir);
   // Sub-folders are a maintainer's own order (one per season, say); a concert's address is its stem alone.
   const entries = await readdir(concertDir, { withFileTypes: true, recursive: true }).catch(() => []);
-  const names = entries
-    .filter((entry) => {
-      if (entry.isDirectory()) return false;
-      const file = toRelative(paths.root, path.join(entry.parentPath, entry.name));
-      // A folder such as .trash/ or .git/ is where things are put away, not published.
-      if (isHiddenFile(path.relative(concertDir, entry.parentPath).split(path.sep).join('/'))) {
-        notices.push(`${file}: skipped; files in a folder whose name starts with a dot are not read`);
-        return false;
-      }
-      if (entry.isFile() && isContentName(entry.name)) return true;
-      notices.push(`${file}: skipped; only .md files are read here`);
-      return false;
-    })
-    .map((entry) => path.relative(concertDir, path.join(entry.parentPath, entry.name)))
-    .sort();
+  // Each entry's folder below concerts/, as forward-slash parts, worked out once a folder: three
+  // path.relative calls a file made loading 1,000 concerts cost 21 ms of CPU, 11 ms without them.
+  const folders = new Map<string, string>();
+  const folderOf = (parentPath: string) => {
+    let folder = folders.get(parentPath);
+    if (folder === undefined) {
+      folder = path.relative(concertDir, parentPath).split(path.sep).join('/');
+      folders.set(parentPath, folder);
+    }
+    return folder;
+  };
+  /** Name below concerts/ (forward slashes), absolute path. */
+  const files: [string, string][] = [];
+  for (const entry of entries) {
+    if (entry.isDirectory()) continue;
+    const folder = folderOf(entry.parentPath);
+    const name = folder === '' ? entry.name : `${folder}/${entry.name}`;
+    // A folder such as .trash/ or .git/ is where things are put away, not published.
+    if (isHiddenFile(folder)) notices.push(`${concertFolder}/${name}: skipped; files in a folder whose name starts with a dot are not read`);
+    else if (entry.isFile() && isContentName(entry.name)) files.push([name, `${entry.parentPath}${path.sep}${entry.name}`]);
+    else notices.push(`${concertFolder}/${name}: skipped; only .md files are read here`);
+  }
+  files.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 
   // One synchronous read after another: for thousands of small files that is ten times faster than
   // as many promises, each of which costs four trips through libuv's thread pool.
   // A file deleted between listing and reading is simply no longer there.
-  const concerts = names.flatMap((name) => readSourceSync(paths.root, path.join(concertDir, name)) ?? []);
+  const concerts = files.flatMap(([name, file]) => readSourceSync(file, `${concertFolder}/${name}`) ?? []);
   const read = (name: string) => readOptional(paths.root, path.join(paths.content, name));
   const [site, home, supporters, venues, staticFiles] = await Promise.all([
     read('site.md'),
@@ -68,8 +77,7 @@ async function listStrayEntries(paths: ContentPaths): Promise<string[]> {
     .map((name) => `${toRelative(paths.root, path.join(paths.content, name))}: skipped; content/ holds only concerts/, ${[...KNOWN_ENTRIES].slice(1, -1).join(', ')} and README.md`);
 }
 
-function readSourceSync(root: string, file: string): SourceFile | undefined {
-  const relative = toRelative(root, file);
+function readSourceSync(file: string, relative: string): SourceFile | undefined {
   try {
     return { path: relative, text: readFileSync(file, 'utf8') };
   } catch (error) {

@@ -74,6 +74,8 @@ function diffOutputs(before: ReadonlyMap<string, OutputFile>, after: ReadonlyMap
 
 function isSameOutput(a: OutputFile | undefined, b: OutputFile): boolean {
   if (a === undefined) return false;
+  // A remembered page or card is the very same object as last time: no need to compare its bytes.
+  if (a === b) return true;
   if (typeof a === 'string' || typeof b === 'string') return a === b;
   if ('copyFrom' in a || 'copyFrom' in b) return 'copyFrom' in a && 'copyFrom' in b && a.copyFrom === b.copyFrom;
   return Buffer.from(a).equals(b);

@@ -5,12 +5,14 @@ import type { AdminBundle } from '../admin/bundle.ts';
 import type { Bundle } from '../bundle.ts';
 import { drawShareCards, planShareCards, type CardOptions, type ShareCards } from '../cards/make-cards.ts';
 import { checkFiles } from '../content/validate.ts';
+import { joinPieces } from '../output.ts';
+import { createPageRenderer, renderInContext, type RenderListItem } from '../render/render-page.tsx';
 import type { PagePlan } from '../render/routes.ts';
 import { PLAIN_STEPS, type BuildSteps } from '../site.ts';
 import { createInputMemo } from './memo.ts';
 
 /** The kinds of reuse, each of which the bench turns off on its own (DEV_REUSE, bench/dev-latency.ts). */
-export const REUSE_KINDS = ['bundles', 'files', 'groups', 'cards', 'plans', 'calendars', 'pages'] as const;
+export const REUSE_KINDS = ['bundles', 'files', 'groups', 'cards', 'plans', 'calendars', 'pages', 'items'] as const;
 export type Reuse = (typeof REUSE_KINDS)[number];
 
 export interface RememberingSteps {
@@ -78,14 +80,23 @@ export function createRememberingSteps(reuse: ReadonlySet<Reuse> = new Set(REUSE
     },
 
     createPageRenderer: (context) => {
-      const render = PLAIN_STEPS.createPageRenderer(context);
-      if (!reuse.has('pages')) return render;
       // The plan (meta and structured data included) and the context are plain data, compared as
       // text; the body's props hold the content's own objects, compared by identity a few levels down.
       // A plan remembered whole (planConcertPage above) is known to give the same text without that.
       const contextText = JSON.stringify(context);
+      // A list page shown again after one concert changed renders that concert's group alone.
+      const renderListItem: RenderListItem | undefined = reuse.has('items')
+        ? (item, kind) => memo.remember(`item:${kind}:${item.props.group.id}`, [contextText, item.props], () => renderInContext(context, item))
+        : undefined;
+      const render = createPageRenderer(context, renderListItem);
+      if (!reuse.has('pages')) return render;
       const planText = (page: PagePlan) => memo.remember(`plan-text:${page.output}`, [page], () => JSON.stringify({ ...page, body: undefined }));
-      return (page) => memo.remember(`page:${page.output}`, [contextText, planText(page), page.body.type, page.body.props], () => render(page));
+      // A list page's pieces are made as they are read, once; a remembered page is read at every rebuild.
+      const readAgain = (page: PagePlan) => {
+        const made = render(page);
+        return typeof made === 'string' ? made : joinPieces(made);
+      };
+      return (page) => memo.remember(`page:${page.output}`, [contextText, planText(page), page.body.type, page.body.props], () => readAgain(page));
     },
   };
 

@@ -23,6 +23,8 @@ export interface ConcertStart {
   label: string;
   /** `15. märts 2025` */
   dayLabel: string;
+  /** `kell 19:00`: the end of `label`, kept on one line where a narrow screen wraps a date. */
+  clockLabel: string;
   millis: number;
 }
 
@@ -58,13 +60,15 @@ export function toConcertStart(date: string, time: string): DateCheck<ConcertSta
     };
   }
   const dayLabel = `${day}. ${MONTH_NAMES[month - 1]} ${d[3]}`;
+  const clockLabel = `kell ${t[1]}:${t[2]}`;
   return {
     ok: true,
     value: {
       day: `${d[3]}-${d[2]}-${d[1]}`,
       iso: start.toISO({ suppressMilliseconds: true }) ?? '',
-      label: `${dayLabel} kell ${t[1]}:${t[2]}`,
+      label: `${dayLabel} ${clockLabel}`,
       dayLabel,
+      clockLabel,
       millis: start.toMillis(),
     },
   };

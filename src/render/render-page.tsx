@@ -1,6 +1,7 @@
 // The only import of react-dom/server.
 import type { ReactElement, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { ConcertGroupProps } from '../components/ConcertGroup.tsx';
 import { Document, type Assets } from '../components/Document.tsx';
 import { ImagesContext } from '../components/images-context.ts';
 import { Layout } from '../components/Layout.tsx';
@@ -23,6 +24,12 @@ export interface RenderContext {
 }
 
 /**
+ * Renders one group of a list page (an element of toListItem). The plain one renders it; the dev
+ * server hands in one that gives an unchanged group's markup again (src/dev/remembering-steps.ts).
+ */
+export type RenderListItem = (item: ReactElement<ConcertGroupProps>, kind: ConcertListPageProps['kind']) => string;
+
+/**
  * Stands for a page's body while its surroundings are rendered: a private-use character, which
  * React writes out as it is. Should content ever hold one, the page is rendered in one piece.
  */
@@ -34,15 +41,19 @@ const HOISTED_FIRST = /^<(link|meta|title|style|script|base)[\s>/]/;
  * A page is its document (head and meta, rendered for each page), the layout around its body (the
  * same for every page under one navigation item, so rendered once a build) and the body. Joined, they
  * are byte for byte what rendering the whole tree at once gives, in about half the time. A list page
- * comes in pieces, one a group, which the writer writes one after another: joined, the archive of
- * thousands of groups would be held two and three times over (a text, its flattened copy, its bytes).
+ * comes in pieces, one a group, each rendered only as the writer takes it: the archive of 10,000
+ * concerts is 12 MB of text, which held whole (let alone joined) pushed the build's peak memory up.
  * One renderer serves one build: what it keeps (the layouts, the body last rendered) dies with it.
+ * `renderListItem` renders each group of a list page (the dev server's remembers them).
  */
-export function createPageRenderer(context: RenderContext): (page: PagePlan) => string | TextPieces {
+export function createPageRenderer(context: RenderContext, renderListItem: RenderListItem = (item) => renderInContext(context, item)): (page: PagePlan) => string | TextPieces {
   /** Header, drawer and footer, identical on every page of a navigation item. */
   const layouts = new Map<string, [before: string, after: string] | null>();
-  /** `/concerts/` and `/concerts/upcoming`, planned one after the other, share their body. */
-  let lastBody: { element: ReactElement; markup: string | TextPieces } | undefined;
+  /**
+   * `/concerts/` and `/concerts/upcoming`, planned one after the other, share their body. A list's
+   * pieces are made afresh for each: kept, they would be held whole.
+   */
+  let lastBody: { element: ReactElement; markup: string | ListMarkup } | undefined;
 
   const layoutOf = (current: string) => {
     let layout = layouts.get(current);
@@ -54,7 +65,7 @@ export function createPageRenderer(context: RenderContext): (page: PagePlan) => 
   };
   const bodyOf = (body: ReactElement) => {
     if (lastBody?.element === body) return lastBody.markup;
-    const markup = body.type === ConcertListPage ? renderList(body.props as ConcertListPageProps, context) : renderToStaticMarkup(withContexts(context, body));
+    const markup = body.type === ConcertListPage ? renderList(body.props as ConcertListPageProps, context, renderListItem) : renderToStaticMarkup(withContexts(context, body));
     lastBody = { element: body, markup };
     return markup;
   };
@@ -66,11 +77,24 @@ export function createPageRenderer(context: RenderContext): (page: PagePlan) => 
     const body = bodyOf(page.body);
     // React moves resource hints (an image's preload) and head elements into the document's head;
     // rendered on its own, a body puts them first. Such a page is rendered whole.
-    if (HOISTED_FIRST.test(typeof body === 'string' ? body : (body[0] ?? ''))) return renderWhole(page, context);
+    if (HOISTED_FIRST.test(typeof body === 'string' ? body : body.first)) return renderWhole(page, context);
     const before = `<!DOCTYPE html>\n${document[0]}${layout[0]}`;
     const after = `${layout[1]}${document[1]}\n`;
-    return typeof body === 'string' ? `${before}${body}${after}` : [before, ...body, after];
+    return typeof body === 'string' ? `${before}${body}${after}` : aroundPieces(before, body, after);
   };
+}
+
+/** A list page's body: its first piece, known at once, then the rest, made as they are read. */
+interface ListMarkup {
+  first: string;
+  rest: () => Generator<string, void, undefined>;
+}
+
+function* aroundPieces(before: string, body: ListMarkup, after: string): Generator<string, void, undefined> {
+  yield before;
+  yield body.first;
+  yield* body.rest();
+  yield after;
 }
 
 /** The whole tree in one pass: what the pieces above must add up to. */
@@ -90,22 +114,35 @@ export function renderWhole(page: PagePlan, context: RenderContext): string {
 
 /**
  * A list page's groups, one at a time, in their seasons in the list's place: joined, the same bytes
- * as one tree of them all. In pieces, one a group, which the writer never joins.
+ * as one tree of them all. The shell and the seasons' headings are rendered at once (a content
+ * that breaks them gets the page rendered whole); each group only when the writer takes it.
  */
-function renderList(props: ConcertListPageProps, context: RenderContext): string | TextPieces {
+function renderList(props: ConcertListPageProps, context: RenderContext, renderListItem: RenderListItem): string | ListMarkup {
   const whole = () => renderToStaticMarkup(withContexts(context, <ConcertListPage {...props} />));
   const shell = splitAtSlot(renderToStaticMarkup(withContexts(context, <ConcertListPage {...props} itemsSlot={SLOT} />)));
   if (!shell) return whole();
-  const pieces: string[] = [shell[0]];
+  const seasons: { groups: ReturnType<typeof toSeasons>[number]['groups']; section: [string, string] }[] = [];
   for (const season of toSeasons(props.groups)) {
     const section = splitAtSlot(renderToStaticMarkup(<SeasonSection season={season} hiddenIds={props.hiddenIds}>{SLOT}</SeasonSection>));
     if (!section) return whole();
-    pieces.push(section[0]);
-    for (const group of season.groups) pieces.push(renderToStaticMarkup(withContexts(context, toListItem(group, props.hiddenIds, props.kind))));
-    pieces.push(section[1]);
+    seasons.push({ groups: season.groups, section });
   }
-  pieces.push(shell[1]);
-  return pieces;
+  return {
+    first: shell[0],
+    *rest() {
+      for (const { groups, section } of seasons) {
+        yield section[0];
+        for (const group of groups) yield renderListItem(toListItem(group, props.hiddenIds, props.kind), props.kind);
+        yield section[1];
+      }
+      yield shell[1];
+    },
+  };
+}
+
+/** One element with the contexts every page has (its addresses and images). */
+export function renderInContext(context: RenderContext, element: ReactElement): string {
+  return renderToStaticMarkup(withContexts(context, element));
 }
 
 function withContexts({ urls, images }: RenderContext, children: ReactNode) {

@@ -8,7 +8,7 @@ import en from 'decap-cms-locales/src/en/index.js';
 import { readFrontMatter } from '../../src/content/frontmatter.ts';
 import { startDevServer, type DevServer } from '../../src/dev/server.ts';
 import { launchChromium, newPage, saveScreenshot } from '../helpers/browser.ts';
-import { fieldInput, goToEntry, openEditor, publish, readLoadedField } from '../helpers/cms.ts';
+import { fieldInput, goToEntry, openEditor, publish, readLoadedField, waitForPictures } from '../helpers/cms.ts';
 import { createTempProject, type TempProject } from '../helpers/temp-project.ts';
 
 interface Context {
@@ -105,6 +105,11 @@ estonian('should show the entry editor, the featured list and the media library 
   await page.getByText('Hooaja eelõhtul', { exact: true }).first().waitFor();
   await goToEntry(page, server.url, 'concerts/entries/2025-2026/2025-09-21-meie');
   await assertEstonian(page, 'entry editor');
+  await goToEntry(page, server.url, 'pages/entries/home');
+  // The shipped posters and every logo show in their image fields, not as Decap's empty placeholder.
+  await waitForPictures(page, 2);
+  await goToEntry(page, server.url, 'pages/entries/supporters');
+  await waitForPictures(page, 11);
   await goToEntry(page, server.url, 'pages/entries/home');
   await assertEstonian(page, 'featured list');
   await page.goto(`${server.url}/admin/#/collections/concerts`);

@@ -1,7 +1,8 @@
 // The editor at /admin/ in Chromium, on the dev server with its local backend, writing into a copy of
 // the project: a logo that is no picture is refused before saving, in the words the build would stop
-// the deploy with, and nothing typed or saved is lost.
-import { readFile } from 'node:fs/promises';
+// the deploy with, and nothing typed or saved is lost; a picture chosen from the media library shows
+// in its field, not Decap's empty placeholder, and is saved.
+import { readFile, writeFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import * as assert from 'uvu/assert';
@@ -10,14 +11,14 @@ import { toSvgWithoutSizeProblem, toUnreadableImageProblem } from '../../src/ima
 import { UNSUPPORTED_FORMAT } from '../../src/images/raster-format.ts';
 import { readFrontMatter } from '../../src/content/frontmatter.ts';
 import { buildSite } from '../../src/site.ts';
-import { fieldInput, openEditor, publish, readLoadedField } from '../helpers/cms.ts';
+import { fieldInput, openEditor, publish, readLoadedField, waitForPictures } from '../helpers/cms.ts';
 import { createEditorSuite } from '../helpers/editor-suite.ts';
 
 
 const NOW = new Date('2025-06-01T12:00:00+03:00');
 const SUPPORTER = 'Kammermuusika Sõprade Ühing';
 
-const images = createEditorSuite('pictures the build would refuse, in the editor');
+const images = createEditorSuite('pictures in the editor: refused in the build\'s words, shown in their fields');
 
 images('should refuse a logo that is text saved as .png in the build\'s words, keep the form and supporters.md, then save a real picture', async ({ browser, server, project }) => {
   const before = await readFile(project.at('content/supporters.md'), 'utf8');
@@ -62,6 +63,23 @@ images('should refuse a featured picture that is an SVG without a size, in the b
   assert.is(await page.getByText('Avaldatud', { exact: true }).count(), 0, 'no word that all is well');
   assert.is(await fieldInput(page, 'alt').inputValue(), alt);
   assert.is(await readFile(project.at('content/home.md'), 'utf8'), before, 'home.md is as it was');
+  await page.close();
+});
+
+images('should show a picture chosen from the media library in its field, and save it into home.md', async ({ browser, server, project }) => {
+  // A poster already in static/ but in no field yet, so the editor has not fetched it before it is chosen.
+  const poster = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 96"><rect width="240" height="96" fill="#642"/></svg>\n';
+  await writeFile(project.at('static/images/kevadplakat.svg'), poster);
+  const page = await openEditor(browser, server.url, 'pages/entries/home');
+  await waitForPictures(page, 2);
+  await page.getByRole('button', { name: 'Vali teine pilt' }).first().click();
+  await page.getByText('kevadplakat.svg', { exact: true }).click();
+  await page.getByRole('button', { name: 'Vali see' }).click();
+  await waitForPictures(page, 3, poster);
+  await publish(page);
+  const read = readFrontMatter('content/home.md', await readFile(project.at('content/home.md'), 'utf8'));
+  const featured = read.ok ? (read.data.featured as { image: { src: string } }[]) : [];
+  assert.is(featured[0]?.image.src, 'images/kevadplakat.svg');
   await page.close();
 });
 

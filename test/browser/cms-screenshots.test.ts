@@ -5,7 +5,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import * as assert from 'uvu/assert';
-import { fieldInput, goToEntry, openEditor, readLoadedField } from '../helpers/cms.ts';
+import { fieldInput, goToEntry, openEditor, readLoadedField, waitForPictures } from '../helpers/cms.ts';
 import { createEditorSuite } from '../helpers/editor-suite.ts';
 
 const FOLDER = 'docs/editor-screens';
@@ -31,6 +31,7 @@ screens('should show the concert list, a concert beside its preview, a refused d
 
   await goToEntry(page, server.url, 'pages/entries/home');
   await view.locator('[data-featured]').first().waitFor({ timeout: 60_000 });
+  await waitForPictures(page, 2);
   await keep(page, 'esileht');
   await page.close();
 });

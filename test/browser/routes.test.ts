@@ -26,6 +26,17 @@ for (const width of WIDTHS) {
       await page.locator('html.js').waitFor({ state: 'attached', timeout: 5_000 });
       // The home page holds an h1 in every featured concert; the one the visitor is shown is the only one visible.
       assert.is(await page.locator('h1:visible').count(), 1, `${route}: one h1`);
+      // Dates read alike at every width: "kell 19:00" is never split, and a place's map link sits under it.
+      const layout = await page.evaluate(() => ({
+        splitClocks: [...document.querySelectorAll('.concert-time__clock')].filter((clock) => clock.getClientRects().length > 1).map((clock) => clock.textContent),
+        inlineMapLinks: [...document.querySelectorAll('.venue-map-link')]
+          .filter((link) => {
+            const place = link.closest('li')?.querySelector('.concert-dates__place');
+            return place && link.getBoundingClientRect().top < place.getBoundingClientRect().bottom - 1;
+          })
+          .map((link) => link.textContent),
+      }));
+      assert.equal(layout, { splitClocks: [], inlineMapLinks: [] }, `${route} at ${width}px`);
       if (width === 375) {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         assert.is(overflow, 0, `${route} is ${overflow}px wider than the screen`);

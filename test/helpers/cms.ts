@@ -62,3 +62,31 @@ export async function readLoadedField(page: Page, name: string): Promise<string>
   return fieldInput(page, name).inputValue();
 }
 
+/**
+ * Waits until at least `count` image fields show a picture of their own, not Decap's empty
+ * placeholder: an SVG with nothing in it, which loads like any picture (300 pixels wide), so what
+ * each field's object URL holds is read, once per URL, beside the page's polling. With `holding`,
+ * one of them must be that file's text.
+ */
+export async function waitForPictures(page: Page, count: number, holding?: string): Promise<void> {
+  await page.waitForFunction(
+    ({ least, placeholder, wanted }) => {
+      const held = ((window as { heldPictures?: Map<string, string> }).heldPictures ??= new Map());
+      const images = [...document.querySelectorAll<HTMLImageElement>('img[role="presentation"][src^="blob:"]')];
+      const shown = images.filter((img) => img.complete && img.naturalWidth > 0).map((img) => held.get(img.src) ?? fetchInto(held, img.src));
+      const pictures = shown.filter((text) => text !== '' && text !== placeholder);
+      return pictures.length >= least && (wanted === undefined || pictures.includes(wanted));
+
+      function fetchInto(into: Map<string, string>, src: string): string {
+        into.set(src, '');
+        void fetch(src).then((response) => response.text()).then((text) => into.set(src, text));
+        return '';
+      }
+    },
+    { least: count, placeholder: DECAP_PLACEHOLDER, wanted: holding },
+    { timeout: LOAD_TIMEOUT },
+  );
+}
+
+/** What decap-cms-core's getAsset answers while a picture is still being fetched (src/actions/media.ts). */
+const DECAP_PLACEHOLDER = '<svg xmlns="http://www.w3.org/2000/svg"></svg>';

@@ -18,7 +18,17 @@ declare module 'decap-cms-widget-object' {
   export default widget;
 }
 declare module 'decap-cms-widget-image' {
-  const widget: { Widget(): import('decap-cms-core').CmsWidgetParam };
+  import { Component, type ReactNode } from 'react';
+  /** decap-cms-widget-file's FileControl made for images: a class, extended by image-widget.ts. */
+  class FileControl extends Component<Record<string, unknown>> {
+    renderImages: () => ReactNode;
+    componentDidMount(): void;
+    componentWillUnmount(): void;
+  }
+  const widget: {
+    Widget(options?: { controlComponent?: typeof FileControl }): import('decap-cms-core').CmsWidgetParam;
+    controlComponent: typeof FileControl;
+  };
   export default widget;
 }
 declare module 'decap-cms-widget-relation' {
@@ -53,8 +63,9 @@ declare module 'decap-cms-core/dist/esm/formats/frontmatter.js' {
 // Decap holds them (an upload not yet on the site included). See preview/decap-media.ts.
 declare module 'decap-cms-core/dist/esm/redux/index.js' {
   export const store: {
-    getState(): { medias: Record<string, { asset?: { toString(): string } } | undefined> };
+    getState(): { medias: Record<string, { asset?: { toString(): string }; isLoading?: boolean } | undefined> };
     dispatch(action: unknown): unknown;
+    subscribe(listener: () => void): () => void;
   };
 }
 declare module 'decap-cms-core/dist/esm/actions/media.js' {

@@ -1,6 +1,6 @@
 // The build's checks for one entry of the editor, with the build's own functions and words: a concert
 // file alone, and home.md against the concert files the editor has loaded.
-import { groupConcerts, type ConcertGroup } from '../../../concerts/group.ts';
+import { groupConcerts, toGroupsByStem, type ConcertGroup } from '../../../concerts/group.ts';
 import { checkFeatured } from '../../../concerts/check-featured.ts';
 import { toFeaturedConcerts, type FeaturedConcert } from '../../../concerts/featured.ts';
 import { validateConcert } from '../../../content/concert.ts';
@@ -50,7 +50,7 @@ function checkHome(source: SourceFile, files: readonly SourceFile[] | undefined)
     const result = validateConcert(file);
     return result.ok ? [result.value] : [];
   });
-  const groups = groupConcerts(concerts);
-  checkFeatured(source.path, home, files, groups, problems);
-  return { kind: 'home', problems, featured: toFeaturedConcerts(home, groups) };
+  const byStem = toGroupsByStem(groupConcerts(concerts));
+  checkFeatured(source.path, home, files, byStem, problems);
+  return { kind: 'home', problems, featured: toFeaturedConcerts(home, byStem) };
 }
