@@ -34,12 +34,19 @@ serving('should answer an unknown address with 404.html and status 404', async (
   assert.is(document.querySelector('h1')?.textContent, 'Lehte ei leitud');
 });
 
-serving('should serve files from static/ and send no-store', async ({ server }) => {
+serving('should serve files from static/ and send no-store, but let a browser keep the hashed assets such as the editor\'s script', async ({ server }) => {
   const image = await get(server, '/images/meie.svg');
   assert.is(image.status, 200);
   assert.match(image.type, 'image/svg+xml');
+  assert.is(image.headers.get('cache-control'), 'no-store');
   const page = await get(server, '/');
   assert.is(page.headers.get('cache-control'), 'no-store');
+  const editor = await getDocument(server, '/admin/');
+  const script = editor.document.querySelector('script[src^="/assets/admin/"]')?.getAttribute('src');
+  assert.ok(script, 'the editor loads its script from assets/admin/');
+  const loaded = await get(server, script);
+  assert.is(loaded.status, 200);
+  assert.is(loaded.headers.get('cache-control'), 'public, max-age=31536000, immutable');
 });
 
 serving('should serve what the build publishes from static/: .well-known/, but no .DS_Store', async ({ server, project, events }) => {

@@ -1,12 +1,12 @@
 // Answers page and file requests from the last good build held in memory; files copied from
-// static/ are served from there by sirv. Nothing is cached by the browser, and every HTML page
+// static/ are served from there by sirv. Nothing but the hashed assets is cached by the browser, and every HTML page
 // gets the reload script, here and only here: the build's own output never contains it.
 import type http from 'node:http';
 import { lookup } from 'mrmime';
 import sirv from 'sirv';
 import { toOutputCandidates, toSitePath } from '../lib/urls.ts';
 import { isAdminPath } from '../admin/page.ts';
-import { HOST_CONFIG_FILES, toSecurityHeaders } from '../deploy/headers.ts';
+import { HASHED_FOLDER, HOST_CONFIG_FILES, IMMUTABLE, toSecurityHeaders } from '../deploy/headers.ts';
 import { dropUnservableRange } from '../serve/requests.ts';
 import type { OutputFile } from '../output.ts';
 
@@ -88,10 +88,14 @@ function sendOutput(
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-/** What every answer of the dev server carries: the path's security headers, and no caching. */
+/**
+ * What every answer of the dev server carries: the path's security headers, and no caching but for
+ * the build's hashed files, which a change renames: the editor's 2.5 MB script is then fetched once
+ * a browser session, not at every opening of the editor.
+ */
 export function setDevHeaders(res: http.ServerResponse, sitePath = '/'): void {
   for (const [name, value] of Object.entries(toSecurityHeaders(sitePath))) res.setHeader(name, value);
-  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Cache-Control', sitePath.startsWith(`/${HASHED_FOLDER}/`) ? IMMUTABLE : 'no-store');
 }
 
 /**
