@@ -101,6 +101,23 @@ editing('should send a reload event and serve the new text after a concert file 
   assert.ok(archiveHeadings(document).some((h) => h.includes('Talvine serenaad')));
 });
 
+editing('should coalesce a burst of saves into at most two rebuilds', async ({ server, project, events, reports }) => {
+  const file = project.at(CONCERT);
+  const text = await readFile(file, 'utf8');
+  // Before the tests that rename and delete: chokidar reads a folder again up to a second after
+  // such a change, and what it finds then would be a rebuild of its own.
+  await server.whenIdle();
+  const before = reports.length;
+  // Five saves in one go, as an editor's "save all" or a formatter would make them.
+  for (const n of [1, 2, 3, 4, 5]) writeFileSync(file, text.replace('Talvine serenaad', `Serenaad ${n}`));
+  await events.next('reload');
+  await server.whenIdle();
+  const builds = reports.slice(before).filter((r) => r.kind === 'built');
+  assert.ok(builds.length >= 1 && builds.length <= 2, `${builds.length} rebuilds: ${JSON.stringify(builds.map((build) => build.kind === 'built' && build.changed))}`);
+  writeFileSync(file, text);
+  await events.next('reload');
+});
+
 editing('should send the build\'s own message when an edit is bad, and keep serving the last good pages', async ({ server, project, events }) => {
   await editConcert(project, (text) => text.replace('time: "16:00"', 'time: "25:00"'));
   const { data } = await events.next('problem');
@@ -173,18 +190,6 @@ editing('should pass over editors\' scratch files and survive a renamed folder',
 
   const changed = reports.flatMap((r) => (r.kind === 'built' ? r.changed : []));
   assert.ok(scratch.every((name) => !changed.some((file) => file.endsWith(name))), 'scratch files never cause a rebuild');
-});
-
-editing('should coalesce a burst of saves into at most two rebuilds', async ({ server, project, events, reports }) => {
-  const file = project.at(CONCERT);
-  const text = await readFile(file, 'utf8');
-  const before = reports.length;
-  // Five saves in one go, as an editor's "save all" or a formatter would make them.
-  for (const n of [1, 2, 3, 4, 5]) writeFileSync(file, text.replace('Talvine serenaad', `Serenaad ${n}`));
-  await events.next('reload');
-  await server.whenIdle();
-  const builds = reports.slice(before).filter((r) => r.kind === 'built');
-  assert.ok(builds.length >= 1 && builds.length <= 2, `${builds.length} rebuilds`);
 });
 
 editing.run();
