@@ -58,14 +58,14 @@ export function createPageRenderer(context: RenderContext, renderListItem: Rende
   const layoutOf = (current: string) => {
     let layout = layouts.get(current);
     if (layout === undefined) {
-      layout = splitAtSlot(renderToStaticMarkup(withContexts(context, <Layout site={context.site} current={current} year={context.year}>{SLOT}</Layout>)));
+      layout = splitAtSlot(renderInContext(context, <Layout site={context.site} current={current} year={context.year}>{SLOT}</Layout>));
       layouts.set(current, layout);
     }
     return layout;
   };
   const bodyOf = (body: ReactElement) => {
     if (lastBody?.element === body) return lastBody.markup;
-    const markup = body.type === ConcertListPage ? renderList(body.props as ConcertListPageProps, context, renderListItem) : renderToStaticMarkup(withContexts(context, body));
+    const markup = body.type === ConcertListPage ? renderList(body.props as ConcertListPageProps, context, renderListItem) : renderInContext(context, body);
     lastBody = { element: body, markup };
     return markup;
   };
@@ -99,15 +99,13 @@ function* aroundPieces(before: string, body: ListMarkup, after: string): Generat
 
 /** The whole tree in one pass: what the pieces above must add up to. */
 export function renderWhole(page: PagePlan, context: RenderContext): string {
-  const markup = renderToStaticMarkup(
-    withContexts(
-      context,
-      <Document meta={page.meta} assets={context.assets} urls={context.urls}>
-        <Layout site={context.site} current={page.current} year={context.year}>
-          {page.body}
-        </Layout>
-      </Document>,
-    ),
+  const markup = renderInContext(
+    context,
+    <Document meta={page.meta} assets={context.assets} urls={context.urls}>
+      <Layout site={context.site} current={page.current} year={context.year}>
+        {page.body}
+      </Layout>
+    </Document>,
   );
   return `<!DOCTYPE html>\n${markup}\n`;
 }
@@ -118,8 +116,8 @@ export function renderWhole(page: PagePlan, context: RenderContext): string {
  * that breaks them gets the page rendered whole); each group only when the writer takes it.
  */
 function renderList(props: ConcertListPageProps, context: RenderContext, renderListItem: RenderListItem): string | ListMarkup {
-  const whole = () => renderToStaticMarkup(withContexts(context, <ConcertListPage {...props} />));
-  const shell = splitAtSlot(renderToStaticMarkup(withContexts(context, <ConcertListPage {...props} itemsSlot={SLOT} />)));
+  const whole = () => renderInContext(context, <ConcertListPage {...props} />);
+  const shell = splitAtSlot(renderInContext(context, <ConcertListPage {...props} itemsSlot={SLOT} />));
   if (!shell) return whole();
   const seasons: { groups: ReturnType<typeof toSeasons>[number]['groups']; section: [string, string] }[] = [];
   for (const season of toSeasons(props.groups)) {
