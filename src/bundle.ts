@@ -1,7 +1,8 @@
 // The only esbuild import: the client script and the stylesheet, minified and named by content hash,
 // and the share cards' drawing thread.
-// Both are kept in .cache/assets/ by a hash of their sources, so that a build whose client code and
-// styles did not change neither loads esbuild nor starts its service (a third of a small build).
+// The bundles are kept by a hash of their sources (.cache/assets/, the thread's in .cache/workers/),
+// so that a build whose code did not change neither loads esbuild nor starts its service (a third of
+// a small build).
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

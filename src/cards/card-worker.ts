@@ -8,50 +8,41 @@ import type { CardJob, FromCardWorker, ToCardWorker } from './worker-messages.ts
 
 const YOUNG_GENERATION_MB = 4;
 
-/**
- * `drawn` settles when every card is written or handed to `add`; `stop` when the thread has ended.
- * The thread is started here unless `started` (startCardThread) brings it.
- */
-export function drawInWorker(css: string, jobs: CardJob[], add: (file: string, png: Uint8Array) => Promise<void>, started?: CardThread): { drawn: Promise<void>; stop: () => Promise<void> } {
-  const thread = started ? Promise.resolve(started) : startCardThread(css);
+/** In the thread startCardThread started: `drawn` settles when every card is written or handed to `add`; `stop` when the thread has ended. */
+export function drawInWorker({ worker, exited }: CardThread, jobs: CardJob[], add: (file: string, png: Uint8Array) => Promise<void>): { drawn: Promise<void>; stop: () => Promise<void> } {
   let finished = false;
+  const tell = (message: ToCardWorker) => worker.postMessage(message);
   const stop = async () => {
-    const running = await thread.catch(() => undefined);
-    if (!running) return;
     // The thread ends by itself after the card in hand: stopping it inside a sharp call can take the process down.
-    if (!finished) running.worker.postMessage({ kind: 'stop' } satisfies ToCardWorker);
+    if (!finished) tell({ kind: 'stop' });
     finished = true;
-    await running.exited;
+    await exited;
   };
-  const drawn = thread.then(({ worker }) => {
-    if (finished) return;
-    const tell = (message: ToCardWorker) => worker.postMessage(message);
-    return new Promise<void>((resolve, reject) => {
-      let handing = Promise.resolve();
-      const fail = (error: unknown) => {
-        if (!finished) tell({ kind: 'stop' });
+  const drawn = new Promise<void>((resolve, reject) => {
+    let handing = Promise.resolve();
+    const fail = (error: unknown) => {
+      if (!finished) tell({ kind: 'stop' });
+      finished = true;
+      reject(error);
+    };
+    worker.on('message', (message: FromCardWorker) => {
+      if (message.kind === 'card') {
+        // A Buffer over the same bytes, as drawn in this thread: the message brings a plain Uint8Array.
+        const png = Buffer.from(message.png.buffer, message.png.byteOffset, message.png.byteLength);
+        handing = handing.then(() => add(message.output, png));
+        handing.catch(fail);
+      } else if (message.kind === 'done') {
         finished = true;
-        reject(error);
-      };
-      worker.on('message', (message: FromCardWorker) => {
-        if (message.kind === 'card') {
-          // A Buffer over the same bytes, as drawn in this thread: the message brings a plain Uint8Array.
-          const png = Buffer.from(message.png.buffer, message.png.byteOffset, message.png.byteLength);
-          handing = handing.then(() => add(message.output, png));
-          handing.catch(fail);
-        } else if (message.kind === 'done') {
-          finished = true;
-          handing.then(resolve, reject);
-        } else {
-          fail(new Error(`Internal error: a share card could not be drawn: ${message.message}`));
-        }
-      });
-      worker.on('error', fail);
-      worker.on('exit', (code) => {
-        if (!finished) fail(new Error(`Internal error: the share cards' thread ended (exit code ${code}) before drawing every card`));
-      });
-      tell({ kind: 'draw', jobs });
+        handing.then(resolve, reject);
+      } else {
+        fail(new Error(`Internal error: a share card could not be drawn: ${message.message}`));
+      }
     });
+    worker.on('error', fail);
+    worker.on('exit', (code) => {
+      if (!finished) fail(new Error(`Internal error: the share cards' thread ended (exit code ${code}) before drawing every card`));
+    });
+    tell({ kind: 'draw', jobs });
   });
   return { drawn, stop };
 }

@@ -2,8 +2,8 @@
 // server's own (make-cards.ts) alike.
 
 /**
- * Sharp and zlib work on libuv's threads while the next card's letters are laid out: a few cards
- * at once keep both busy without holding many pictures in memory.
+ * Sharp makes glyph masks on libuv's threads while the next card's letters are laid out: a few
+ * cards at once keep both busy without holding many pictures in memory.
  */
 const AT_ONCE = 4;
 

@@ -23,7 +23,7 @@ export function createCanvas(width: number, height: number): Canvas {
 }
 
 /** Where pixel (x, y) is in `pixels`. */
-export function toPixelIndex(canvas: Canvas, x: number, y: number): number {
+function toPixelIndex(canvas: Canvas, x: number, y: number): number {
   return y * (canvas.width + 1) + 1 + x;
 }
 

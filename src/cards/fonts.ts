@@ -67,7 +67,7 @@ function lookUp(face: Face, codePoint: number): FaceGlyph {
  * the whole glyph table again for every letter it draws (tiny-inflate, in JavaScript): a quarter
  * of a second of each build's cards. The tables keep their order, offsets and checksums.
  */
-export function toSfnt(woff: Buffer): Buffer {
+function toSfnt(woff: Buffer): Buffer {
   if (woff.toString('latin1', 0, 4) !== 'wOFF') return woff;
   const tableCount = woff.readUInt16BE(12);
   const tables = Array.from({ length: tableCount }, (_, index) => {

@@ -54,7 +54,7 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export async function makeShareCards({ groups, siteName, add, place, worker = true }: CardOptions): Promise<ShareCards> {
   const plan = await planShareCards(groups, siteName);
-  if (!worker || plan.jobs.length === 0) return drawShareCards(plan, add, false);
+  if (!worker || plan.jobs.length === 0) return drawShareCards(plan, add);
   // Only a thread of their own writes the cards itself; drawn here, they go to `add`.
   if (place) plan.jobs = plan.jobs.map((job) => ({ ...job, place: place(job.output) }));
   return drawShareCards(plan, add, await startCardThread(plan.css));
@@ -82,10 +82,10 @@ export async function planShareCards(groups: readonly ConcertGroup[], siteName: 
   return { byGroup, jobs, css };
 }
 
-/** `worker`: in a thread of their own, started here (true) or already (startCardThread); false: in this one. */
-export function drawShareCards({ byGroup, jobs, css }: CardPlan, add: CardOptions['add'], worker: boolean | CardThread): ShareCards {
+/** In `thread` (startCardThread) when given; otherwise in this one. */
+export function drawShareCards({ byGroup, jobs, css }: CardPlan, add: CardOptions['add'], thread?: CardThread): ShareCards {
   if (jobs.length === 0) return { byGroup, drawn: Promise.resolve(), takeDrawn: async () => {}, stop: async () => {} };
-  const { drawn, stop } = worker ? drawInWorker(css, jobs, add, worker === true ? undefined : worker) : drawHere(css, jobs, add);
+  const { drawn, stop } = thread ? drawInWorker(thread, jobs, add) : drawHere(css, jobs, add);
   // Awaited once the pages are rendered; until then a failure must not count as unhandled.
   drawn.catch(() => {});
   return { byGroup, drawn, takeDrawn: nextTurn, stop };

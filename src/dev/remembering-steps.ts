@@ -137,7 +137,7 @@ async function makeCardsUnlessSame({ groups, siteName, add }: CardOptions, remem
   const cards = drawShareCards({ ...plan, jobs: fresh }, async (file, png) => {
     kept.set(file, png);
     await add(file, png);
-  }, false);
+  });
   const drawn = cards.drawn.then(() => {
     remembered.clear();
     for (const [file, png] of kept) remembered.set(file, png);

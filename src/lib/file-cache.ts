@@ -33,7 +33,8 @@ export async function writeCacheFile(file: string, contents: string | Uint8Array
   try {
     await writeFile(partial, contents);
     await rename(partial, file);
-  } finally {
+  } catch (error) {
     await rm(partial, { force: true });
+    throw error;
   }
 }
