@@ -40,12 +40,14 @@ export interface CalendarWriter {
 
 /**
  * The calendars of one build. ical-generator writes a calendar's name unescaped and folds the whole
- * text last, so one empty calendar with a stand-in for the name gives every calendar's head.
+ * text last, so one empty calendar with a stand-in for the name gives every calendar's head; only
+ * the lines that hold the name are folded again (folding a folded line twice would change it).
  */
 export function createCalendarWriter(context: CalendarContext): CalendarWriter {
   const empty = createCalendar(NAME_STAND_IN, context).toString();
   if (!empty.endsWith(END)) throw new Error('Internal error: ical-generator no longer ends a calendar with END:VCALENDAR');
-  const head = (name: string) => foldLines(empty.slice(0, -END.length).replaceAll(NAME_STAND_IN, name));
+  const lines = empty.slice(0, -END.length).split('\r\n');
+  const head = (name: string) => lines.map((line) => (line.includes(NAME_STAND_IN) ? foldLines(line.replaceAll(NAME_STAND_IN, name)) : line)).join('\r\n');
   return {
     concertsCalendar: (events) => [head(`${context.content.site.name}: kontserdid`), ...events, END],
     groupCalendar: (group, events) => `${head(toGroupName(group))}${events}${END}`,

@@ -72,7 +72,7 @@ export function validateContent(loaded: LoadedContent, drafts: DraftMode = 'omit
   const homePath = loaded.home?.path ?? 'content/home.md';
   const { concerts, home, notices: draftNotices } = omitDrafts(checked, homeFile.value, drafts, homePath);
   // venues.md may be left out: no addresses.
-  const venues = files.venues ? (collect(files.venues, problems) ?? NO_VENUES) : new Map<string, Venue>();
+  const venues = files.venues ? (collect(files.venues, problems) ?? NO_VENUES) : NO_VENUES;
   checkConcertNames(loaded.concerts, problems);
 
   if (problems.length > 0 || !site || !home || !supportersData) return { ok: false, problems, valid: { concerts, home } };

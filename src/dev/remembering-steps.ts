@@ -105,11 +105,9 @@ export function createRememberingSteps(reuse: ReadonlySet<Reuse> = new Set(REUSE
     forget(changed) {
       for (const file of changed) {
         const below = (folder: string) => file === 'src' || file === folder || file.startsWith(`${folder}/`);
-        if (below('src/styles')) {
-          bundles.delete('styles');
-          // The cards take their colours from the stylesheet.
-          cards.clear();
-        }
+        // The cards take their colours from the stylesheet too, but their names hold those colours:
+        // a changed colour names every card anew.
+        if (below('src/styles')) bundles.delete('styles');
         // src/shared/ is imported by the client script as well as by the build.
         if (below('src/client') || below('src/shared')) {
           bundles.delete('client');
