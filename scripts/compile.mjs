@@ -172,11 +172,18 @@ function hashSources(root, entries, production) {
   return hash.digest('hex').slice(0, 16);
 }
 
+/**
+ * What esbuild can follow in a folder: code, the stylesheets the editor's preview imports, and
+ * tsconfig.json. Not the screenshots the browser tests leave in test/, nor the editor's committed
+ * bundle (read as data), which would only make every change to them a new compilation.
+ */
+const SOURCE_FILE = /\.([cm]?[jt]sx?|css)$|^tsconfig\.json$/;
+
 /** @param {string} dir */
 function listFiles(dir) {
   if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) return [];
   return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
+    .filter((entry) => entry.isFile() && SOURCE_FILE.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
 }

@@ -16,7 +16,7 @@ process.argv.splice(1, 2, entry);
 
 const compiled = await compileEntry(entry).catch((/** @type {unknown} */ error) => {
   if (!(error instanceof CompileError)) throw error;
-  console.error(`${error.message}\n${path.relative(PROJECT_ROOT, entry)} could not be compiled; dist/ was left as it was.`);
+  console.error(`${error.message}\n${path.relative(PROJECT_ROOT, entry)} could not be compiled.`);
   process.exit(1);
 });
 await import(pathToFileURL(compiled).href);

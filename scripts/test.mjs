@@ -87,9 +87,10 @@ function removeOldTestCompilations(keep) {
   const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
   if (!existsSync(cache)) return;
   for (const entry of readdirSync(cache, { withFileTypes: true })) {
-    const folder = path.join(cache, entry.name);
-    if (entry.isDirectory() && entry.name.startsWith('tests~') && !entry.name.startsWith(keep) && statSync(folder).mtimeMs < dayAgo) {
-      rmSync(folder, { recursive: true, force: true });
+    // A folder for several files, one .mjs for a single file.
+    const compiled = path.join(cache, entry.name);
+    if (entry.name.startsWith('tests~') && !entry.name.startsWith(keep) && statSync(compiled).mtimeMs < dayAgo) {
+      rmSync(compiled, { recursive: true, force: true });
     }
   }
 }
