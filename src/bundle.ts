@@ -96,7 +96,7 @@ export async function bundleCardWorker(): Promise<string> {
   return file;
 }
 
-async function listSources(dir: string): Promise<string[]> {
+export async function listSources(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile())
@@ -105,7 +105,7 @@ async function listSources(dir: string): Promise<string[]> {
 }
 
 /** The sources, the options and the locked package versions (esbuild's among them) make the key. */
-async function hashFiles(files: string[], options: object): Promise<string> {
+export async function hashFiles(files: string[], options: object): Promise<string> {
   const lock = await readFile(path.join(PROJECT, 'package-lock.json')).catch(() => Buffer.from(''));
   const contents = await Promise.all(files.map((file) => readFile(file)));
   const named = files.flatMap((file, index) => [path.relative(PROJECT, file), contents[index] as Buffer]);

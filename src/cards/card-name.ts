@@ -1,14 +1,13 @@
 // A card is named by what it shows and by what draws it, not by its bytes: the pages name their
 // card before it is drawn, in another thread while they render (see make-cards.ts).
-import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hashFiles, listSources } from '../bundle.ts';
 import { toContentHash } from '../lib/file-cache.ts';
 import { toCardColours } from './colours.ts';
 import type { CardText } from './share-card.ts';
 
 const CARDS_DIR = path.dirname(fileURLToPath(import.meta.url));
-const LOCK_FILE = path.join(CARDS_DIR, '..', '..', 'package-lock.json');
 
 /**
  * What draws every card: the colours taken from the stylesheet, the drawing code (src/cards/), the
@@ -16,13 +15,7 @@ const LOCK_FILE = path.join(CARDS_DIR, '..', '..', 'package-lock.json');
  * change to any of them may change a card's pixels or bytes, and so gives every card a new name.
  */
 export async function readCardKitKey(css: string): Promise<string> {
-  const sources = (await readdir(CARDS_DIR)).filter((name) => name.endsWith('.ts')).sort();
-  const [lock, ...code] = await Promise.all([
-    readFile(LOCK_FILE).catch(() => Buffer.from('')),
-    ...sources.map((name) => readFile(path.join(CARDS_DIR, name))),
-  ]);
-  const named = sources.flatMap((name, index) => [name, code[index] as Buffer]);
-  return toContentHash(JSON.stringify(toCardColours(css)), lock as Buffer, process.versions.zlib ?? '', ...named);
+  return hashFiles(await listSources(CARDS_DIR), { colours: toCardColours(css), zlib: process.versions.zlib ?? '' });
 }
 
 /** `assets/cards/<group id>.<hash of the text and the kit>.png`. */
