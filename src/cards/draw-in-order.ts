@@ -1,5 +1,7 @@
 // Cards drawn a few at a time and handed over in order, in the cards' thread and in the dev
 // server's own (make-cards.ts) alike.
+import { createCardKit, renderShareCard } from './share-card.ts';
+import type { CardJob } from './worker-messages.ts';
 
 /**
  * Sharp makes glyph masks on libuv's threads while the next card's letters are laid out: a few
@@ -7,7 +9,7 @@
  */
 const AT_ONCE = 4;
 
-export async function drawInOrder<Job>(
+async function drawInOrder<Job>(
   jobs: readonly Job[],
   draw: (job: Job) => Promise<Uint8Array>,
   handOver: (job: Job, png: Uint8Array) => void | Promise<void>,
@@ -30,4 +32,10 @@ export async function drawInOrder<Job>(
     start(jobs[index + AT_ONCE]);
     await handOver(job, drawn);
   }
+}
+
+/** Every job's card, drawn with the kit the stylesheet's colours give, handed over in order. */
+export function drawCards(css: string, jobs: readonly CardJob[], handOver: (job: CardJob, png: Uint8Array) => void | Promise<void>, stopped: () => boolean): Promise<void> {
+  const kit = createCardKit(css);
+  return drawInOrder(jobs, async (job) => renderShareCard(await kit, job.text), handOver, stopped);
 }

@@ -3,9 +3,8 @@
 // while the build's main thread renders the pages. It imports only src/cards/ and its packages,
 // to keep the second V8 isolate small.
 import { parentPort, workerData } from 'node:worker_threads';
-import { drawInOrder } from './draw-in-order.ts';
-import { createCardKit, renderShareCard } from './share-card.ts';
-import type { CardJob, FromCardWorker, ToCardWorker } from './worker-messages.ts';
+import { drawCards } from './draw-in-order.ts';
+import type { FromCardWorker, ToCardWorker } from './worker-messages.ts';
 import { writePlaced } from './write-placed.ts';
 
 const port = parentPort;
@@ -22,10 +21,9 @@ port.on('message', (message: ToCardWorker) => {
     return;
   }
   drawing = true;
-  const kit = createCardKit((workerData as { css: string }).css);
-  drawInOrder(
+  drawCards(
+    (workerData as { css: string }).css,
     message.jobs,
-    async (job: CardJob) => renderShareCard(await kit, job.text),
     (job, png) => {
       // A card still in hand when the build stopped is not written: the new site is being removed.
       if (stopped) return;

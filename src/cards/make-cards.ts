@@ -8,8 +8,8 @@ import { toGroupName } from '../seo/describe.ts';
 import { readCardKitKey, toCardFile } from './card-name.ts';
 import { drawInWorker, startCardThread, type CardThread } from './card-worker.ts';
 import { readStylesheet } from './colours.ts';
-import { drawInOrder } from './draw-in-order.ts';
-import { CARD_HEIGHT, CARD_WIDTH, createCardKit, renderShareCard, type CardText } from './share-card.ts';
+import { drawCards } from './draw-in-order.ts';
+import { CARD_HEIGHT, CARD_WIDTH, type CardText } from './share-card.ts';
 import type { CardJob } from './worker-messages.ts';
 
 export interface ShareCard {
@@ -101,14 +101,8 @@ export function toCardText(group: ConcertGroup, siteName: string): CardText {
 
 /** In this thread. */
 function drawHere(css: string, jobs: CardJob[], add: CardOptions['add']): { drawn: Promise<void>; stop: () => Promise<void> } {
-  const kit = createCardKit(css);
   let stopped = false;
-  const drawn = drawInOrder(
-    jobs,
-    async (job) => renderShareCard(await kit, job.text),
-    (job, png) => add(job.output, png),
-    () => stopped,
-  );
+  const drawn = drawCards(css, jobs, (job, png) => add(job.output, png), () => stopped);
   return {
     drawn,
     stop: () => {
