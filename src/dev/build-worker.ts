@@ -78,5 +78,5 @@ function isSameOutput(a: OutputFile | undefined, b: OutputFile): boolean {
   if (a === b) return true;
   if (typeof a === 'string' || typeof b === 'string') return a === b;
   if ('copyFrom' in a || 'copyFrom' in b) return 'copyFrom' in a && 'copyFrom' in b && a.copyFrom === b.copyFrom;
-  return Buffer.from(a).equals(b);
+  return Buffer.compare(a, b) === 0;
 }

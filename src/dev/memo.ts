@@ -63,7 +63,7 @@ function flatten<T>(value: T): T {
 }
 
 /** The same values, or plain objects, arrays and sets holding the same values, down to `depth` levels. */
-export function isSameShape(a: unknown, b: unknown, depth: number): boolean {
+function isSameShape(a: unknown, b: unknown, depth: number): boolean {
   if (Object.is(a, b)) return true;
   if (depth === 0 || typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a) || Array.isArray(b)) {
