@@ -11,6 +11,7 @@ import { buildSite, type BuildSteps } from '../../src/site.ts';
 import { writeSite } from '../../src/write.ts';
 import { launchChromium, newPage, openInContext, openPage, type ContextOptions, type Width } from './browser.ts';
 import { closeServer } from './http.ts';
+import { buildShipped } from './site-build.ts';
 import { PROJECT_ROOT } from './temp-project.ts';
 import { isTestWorker } from './test-process.ts';
 import { isAdminFile } from '../../src/admin/page.ts';
@@ -57,7 +58,8 @@ function serveShippedSite(): Promise<ServedSite> {
 async function buildAndServe(now: string, root: string, steps?: BuildSteps): Promise<{ site: ServedSite; folder: string }> {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'kammer-browser-'));
   const dist = path.join(folder, 'dist');
-  const result = await buildSite({ root, now: new Date(now), steps });
+  // The shipped site at an instant is one build per test process, whether served or read (site-build.ts).
+  const result = root === PROJECT_ROOT && !steps ? await buildShipped(new Date(now)) : await buildSite({ root, now: new Date(now), steps });
   await writeSite(result.files, dist);
   const server = createPreviewServer(dist);
   const url = await listen(server, 0, '127.0.0.1');
