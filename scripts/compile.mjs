@@ -23,8 +23,10 @@ const SOURCE_FOLDERS = ['src', 'scripts'];
 /**
  * @typedef {object} CompileOptions
  * @property {string} [root] The project folder (a test's copy of the project, say); the cache is its .cache/compiled/.
- * @property {boolean} [production] React's production build (the default). The tests turn it off: they
- *   run React's development build, which checks every element and warns, and get source maps.
+ * @property {boolean} [production] React's production build (the default). Turned off, React's development
+ *   build checks every element and warns (test/run-compiled.test.ts builds the site so, once).
+ * @property {boolean} [sourceMaps] Inline source maps, so that stack traces name the TypeScript files and
+ *   lines; by default only with React's development build. The tests ask for them with the production one.
  * @property {string} [name] What the compiled files are called; by default the entry's path.
  */
 
@@ -47,11 +49,11 @@ export async function compileEntry(entry, options = {}) {
  * @param {CompileOptions} [options]
  * @returns {Promise<string[]>}
  */
-export async function compileEntries(entries, { root = PROJECT_ROOT, production = true, name } = {}) {
+export async function compileEntries(entries, { root = PROJECT_ROOT, production = true, sourceMaps = !production, name } = {}) {
   const cache = path.join(root, '.cache', 'compiled');
   const files = entries.map((entry) => path.resolve(root, entry));
   const label = name ?? toLabel(root, /** @type {string} */ (files[0]));
-  const hash = hashSources(root, files, production);
+  const hash = hashSources(root, files, production, sourceMaps);
   const single = files.length === 1;
   const target = path.join(cache, single ? `${label}-${hash}.mjs` : `${label}-${hash}`);
   const outputs = single ? [target] : files.map((file) => path.join(target, `${toLabel(root, file)}.mjs`));
@@ -69,9 +71,9 @@ export async function compileEntries(entries, { root = PROJECT_ROOT, production 
     format: 'esm',
     target: `node${process.versions.node.split('.')[0]}`,
     minifySyntax: true,
-    minifyWhitespace: production,
+    minifyWhitespace: !sourceMaps,
     // The tests' failures name their own files and lines (scripts/test/worker.mjs turns source maps on).
-    sourcemap: production ? false : 'inline',
+    sourcemap: sourceMaps ? 'inline' : false,
     sourcesContent: false,
     // React's production build: the development one checks every element and costs twice the time.
     define: { 'process.env.NODE_ENV': production ? '"production"' : '"development"' },
@@ -147,9 +149,11 @@ function toLabel(root, file) {
  * @param {string} root
  * @param {string[]} entries
  * @param {boolean} production
+ * @param {boolean} sourceMaps
  */
-function hashSources(root, entries, production) {
-  const hash = createHash('sha256').update(`${process.version} ${production ? 'production' : 'development'}\0`);
+function hashSources(root, entries, production, sourceMaps) {
+  const maps = sourceMaps === !production ? '' : sourceMaps ? ' with source maps' : ' without source maps';
+  const hash = createHash('sha256').update(`${process.version} ${production ? 'production' : 'development'}${maps}\0`);
   const folders = new Set(SOURCE_FOLDERS);
   for (const entry of entries) {
     const [top, ...rest] = path.relative(root, entry).split(path.sep);

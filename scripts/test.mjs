@@ -61,9 +61,11 @@ function findParts(needed) {
 
 /**
  * The test files compiled as the build is (scripts/compile.mjs), together, so that a worker loads
- * src/ and the packages once for all its files; with React's development build, whose warnings
- * the tests should see. Each set of files has its own compilation, so that a run of some files (a
- * test of this runner, say) leaves alone the one a whole run is importing from.
+ * src/ and the packages once for all its files; with React's production build, as `npm run build`
+ * has it, and source maps. The development build's checks cost a sixth of every build the tests
+ * make; test/run-compiled.test.ts builds the whole site with it once and fails on any warning.
+ * Each set of files has its own compilation, so that a run of some files (a test of this runner,
+ * say) leaves alone the one a whole run is importing from.
  * @param {string[]} list
  * @returns {Promise<Map<string, string>>} each test file's compiled file
  */
@@ -72,7 +74,7 @@ async function compileTests(list) {
   const name = `tests~${createHash('sha256').update(list.join('\0')).digest('hex').slice(0, 8)}`;
   removeOldTestCompilations(name);
   try {
-    const outputs = await compileEntries(list, { production: false, name });
+    const outputs = await compileEntries(list, { sourceMaps: true, name });
     return new Map(list.map((file, index) => [file, /** @type {string} */ (outputs[index])]));
   } catch (error) {
     if (!(error instanceof CompileError)) throw error;

@@ -22,17 +22,8 @@ const ROUTE_FILES = {
 type Route = keyof typeof ROUTE_FILES;
 const ROUTES = Object.keys(ROUTE_FILES) as Route[];
 
-/** Built once per instant and reused: the build bundles the client script, which takes a moment. */
-const builds = new Map<string, Promise<BuildResult>>();
-
-function buildShippedAt(now: string): Promise<BuildResult> {
-  let build = builds.get(now);
-  if (!build) {
-    build = buildShipped(new Date(now));
-    builds.set(now, build);
-  }
-  return build;
-}
+/** Built once per instant and reused (helpers/site-build.ts). */
+const buildShippedAt = (now: string): Promise<BuildResult> => buildShipped(new Date(now));
 
 async function pageOf(built: Promise<BuildResult>, route: Route): Promise<Document> {
   return domOf(await built, ROUTE_FILES[route]);

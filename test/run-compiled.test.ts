@@ -36,11 +36,14 @@ runCompiledSuite.after(async (context) => {
   await context.project?.remove();
 });
 
-runCompiledSuite('should build the same dist/ with React\'s development build, as the tests run, and compile again after a source change', async ({ project }) => {
+runCompiledSuite('should build the same dist/ with React\'s development build, warning about nothing, and compile again after a source change', async ({ project }) => {
   await build(project);
   const compiled = await readTree(path.join(project.dir, 'dist'));
+  // The one build of every page with the development build, whose checks (a list without keys, a
+  // wrong attribute) print warnings to stderr: the other tests run the production build, as npm run build does.
   const development = await compileEntry('build.ts', { root: project.dir, production: false });
-  await run(process.execPath, [development], { cwd: project.dir, env });
+  const { stderr } = await run(process.execPath, [development], { cwd: project.dir, env });
+  assert.is(stderr, '', 'React\'s development build warned');
   assert.equal(await readTree(path.join(project.dir, 'dist')), compiled);
   await rm(development);
 

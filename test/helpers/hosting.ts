@@ -2,13 +2,15 @@
 // under a strict umask, `rsync -a dist/` into a web root, and Debian's nginx or apache2 started on a
 // free loopback port with the configuration the project ships (docs/nginx.conf, dist/.htaccess).
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { requirePart } from '../../scripts/test/parts.mjs';
-import { copyProject, PROJECT_ROOT } from './temp-project.ts';
+import { copyProject, PROJECT_ROOT, type ProjectCopy } from './temp-project.ts';
+import { isTestWorker } from './test-process.ts';
 
 const run = promisify(execFile);
 export const SITE_NOW = '2025-06-01T12:00:00+03:00';
@@ -34,14 +36,13 @@ export interface Deployed {
  */
 export async function buildAndDeploy(subFolder = ''): Promise<Deployed> {
   const rsync = requirePart('rsync').path;
-  const project = await copyProject();
-  if (subFolder) {
-    const site = path.join(project.dir, 'content', 'site.md');
-    const text = await readFile(site, 'utf8');
-    await writeFile(site, replaceOnce(text, 'siteUrl: "https://www.kammermuusikaselts.ee/"', `siteUrl: "https://www.kammermuusikaselts.ee${subFolder}/"`, 'content/site.md'));
-  }
+  const { project, release } = await takeProject();
   const host = await mkdtemp(path.join(os.tmpdir(), 'kammer-host-'));
   try {
+    const site = path.join(project.dir, 'content', 'site.md');
+    const shipped = await readFile(path.join(PROJECT_ROOT, 'content', 'site.md'), 'utf8');
+    const root = 'siteUrl: "https://www.kammermuusikaselts.ee/"';
+    await writeFile(site, subFolder ? replaceOnce(shipped, root, `siteUrl: "https://www.kammermuusikaselts.ee${subFolder}/"`, 'content/site.md') : shipped);
     // The host's own folders are open to the server's user, like /var/www; the web root is not made
     // here: rsync gives it dist/'s own mode.
     await chmod(host, 0o755);
@@ -53,11 +54,41 @@ export async function buildAndDeploy(subFolder = ''): Promise<Deployed> {
     await run(rsync, ['-a', `${path.join(project.dir, 'dist')}/`, `${siteRoot}/`]);
     const serverFolder = path.join(host, 'server');
     await mkdir(serverFolder);
-    return { webRoot, siteRoot, subFolder, serverFolder, remove: () => Promise.all([project.remove(), rm(host, { recursive: true, force: true })]).then(() => undefined) };
+    return { webRoot, siteRoot, subFolder, serverFolder, remove: () => Promise.all([release(), rm(host, { recursive: true, force: true })]).then(() => undefined) };
   } catch (error) {
-    await Promise.all([project.remove(), rm(host, { recursive: true, force: true })]);
+    await Promise.all([release(), rm(host, { recursive: true, force: true })]);
     throw error;
   }
+}
+
+/** The copy the deploys of a test process build in, and the deploy that has it now. */
+let shared: { project: Promise<ProjectCopy>; turn: Promise<void> } | undefined;
+
+/**
+ * A copy of the project to build in, and how to let it go. In a test process the four hosting
+ * suites (two servers, at the root and in a sub-folder) take turns with one copy, removed when the
+ * process ends: a copy's first build compiles build.ts, seconds that every later build is spared.
+ */
+async function takeProject(): Promise<{ project: ProjectCopy; release: () => Promise<void> }> {
+  if (!isTestWorker()) {
+    const project = await copyProject();
+    return { project, release: () => project.remove() };
+  }
+  if (!shared) {
+    const project = copyProject();
+    void project.then((copy) => process.once('exit', () => rmSync(copy.dir, { recursive: true, force: true })), () => undefined);
+    shared = { project, turn: Promise.resolve() };
+  }
+  const previous = shared.turn;
+  let release = (): Promise<void> => Promise.resolve();
+  shared.turn = new Promise((resolve) => {
+    release = () => {
+      resolve();
+      return Promise.resolve();
+    };
+  });
+  await previous;
+  return { project: await shared.project, release };
 }
 
 export interface RunningServer {

@@ -7,10 +7,11 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { suite, type Test } from 'uvu';
 import { createPreviewServer, listen } from '../../src/serve/preview.ts';
-import { buildSite } from '../../src/site.ts';
+import { buildSite, type BuildSteps } from '../../src/site.ts';
 import { writeSite } from '../../src/write.ts';
 import { launchChromium, newPage, openInContext, openPage, type ContextOptions, type Width } from './browser.ts';
 import { closeServer } from './http.ts';
+import { buildShipped } from './site-build.ts';
 import { PROJECT_ROOT } from './temp-project.ts';
 import { isTestWorker } from './test-process.ts';
 import { isAdminFile } from '../../src/admin/page.ts';
@@ -29,9 +30,13 @@ export interface ServedSite {
   close(): Promise<void>;
 }
 
-/** The site built at `now` and served; `root` is a project to build other than this one (a copy with other content). */
-export async function serveBuiltSite(now = BUILT_AT, root = PROJECT_ROOT): Promise<ServedSite> {
-  return (await buildAndServe(now, root)).site;
+/**
+ * The site built at `now` and served; `root` is a project to build other than this one (a copy with
+ * other content); `steps` the build's steps, if not `npm run build`'s (the dev server's, which
+ * remember what a content change left as it was, for a test that builds one copy many times).
+ */
+export async function serveBuiltSite(now = BUILT_AT, root = PROJECT_ROOT, steps?: BuildSteps): Promise<ServedSite> {
+  return (await buildAndServe(now, root, steps)).site;
 }
 
 let shipped: Promise<ServedSite> | undefined;
@@ -50,10 +55,11 @@ function serveShippedSite(): Promise<ServedSite> {
   return shipped;
 }
 
-async function buildAndServe(now: string, root: string): Promise<{ site: ServedSite; folder: string }> {
+async function buildAndServe(now: string, root: string, steps?: BuildSteps): Promise<{ site: ServedSite; folder: string }> {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'kammer-browser-'));
   const dist = path.join(folder, 'dist');
-  const result = await buildSite({ root, now: new Date(now) });
+  // The shipped site at an instant is one build per test process, whether served or read (site-build.ts).
+  const result = root === PROJECT_ROOT && !steps ? await buildShipped(new Date(now)) : await buildSite({ root, now: new Date(now), steps });
   await writeSite(result.files, dist);
   const server = createPreviewServer(dist);
   const url = await listen(server, 0, '127.0.0.1');

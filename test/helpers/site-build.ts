@@ -8,8 +8,27 @@ import { isAdminFile } from '../../src/admin/page.ts';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The shipped content built in memory at an instant (default: the contract's example, 1 June 2025). */
-export function buildShipped(now = new Date('2025-06-01T12:00:00+03:00')): Promise<BuildResult> {
+const SHIPPED_AT = new Date('2025-06-01T12:00:00+03:00');
+
+/** Shipped builds by instant: the same content at the same instant builds the same site (test/determinism.test.ts). */
+const shippedBuilds = new Map<number, Promise<BuildResult>>();
+
+/**
+ * The shipped content built in memory at an instant (default: the contract's example, 1 June 2025),
+ * once per instant in a test process: a build is about a second, and some twenty tests in a dozen
+ * files only read it. Nobody may change the result; buildShippedAfresh gives a build of one's own.
+ */
+export function buildShipped(now = SHIPPED_AT): Promise<BuildResult> {
+  let build = shippedBuilds.get(now.getTime());
+  if (!build) {
+    build = buildShippedAfresh(now);
+    shippedBuilds.set(now.getTime(), build);
+  }
+  return build;
+}
+
+/** A build of the shipped content of its own, for a test that compares two builds. */
+export function buildShippedAfresh(now = SHIPPED_AT): Promise<BuildResult> {
   return buildSite({ root: PROJECT_ROOT, now });
 }
 
