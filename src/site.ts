@@ -9,7 +9,7 @@ import { bundleClient, bundleSearch, bundleStyles, type Bundle } from './bundle.
 import { toSearchIndex, toSearchIndexFile } from './search/index.ts';
 import { makeShareCards, type CardOptions, type ShareCards } from './cards/make-cards.ts';
 import { toGroupEvents, type CalendarContext } from './calendar/ics.ts';
-import { startCheckThread, type CheckThread } from './check-thread.ts';
+import { prepareCheckThread, type CheckThread } from './check-thread.ts';
 import { toHeadersFile } from './deploy/headers.ts';
 import { toHtaccess } from './deploy/htaccess.ts';
 import { prepareImages } from './images/prepare-images.ts';
@@ -68,10 +68,10 @@ export interface BuildSteps {
   bundleSearch: () => Promise<Bundle>;
   bundleAdmin: () => Promise<AdminBundle>;
   /**
-   * A second thread for the concerts' check, started before the content loads (`npm run build`);
+   * A second thread for the concerts' check, made ready while the content loads (`npm run build`);
    * the dev server checks in its own thread, which remembers the files that did not change.
    */
-  startCheckThread: () => CheckThread | undefined;
+  prepareCheckThread: () => CheckThread | undefined;
   /** Each content file checked on its own: front matter, schema, dates; the concerts shared with `thread`, if any. */
   checkFiles: (loaded: LoadedContent, thread?: CheckThread) => CheckedFiles | Promise<CheckedFiles>;
   groupConcerts: (concerts: readonly Concert[]) => ConcertGroup[];
@@ -88,7 +88,7 @@ export const PLAIN_STEPS: BuildSteps = {
   bundleStyles,
   bundleSearch,
   bundleAdmin,
-  startCheckThread,
+  prepareCheckThread,
   checkFiles: (loaded, thread) => (thread ? thread.check(loaded) : checkFiles(loaded)),
   groupConcerts,
   makeShareCards,
@@ -127,19 +127,15 @@ export interface BuildResult {
 export async function buildSite({ root, now, steps = PLAIN_STEPS, write, place, cms, drafts }: BuildOptions): Promise<BuildResult> {
   const clock = startStageClock();
   const paths = toContentPaths(root);
-  // Started first: esbuild bundles the editor in its own process while this one loads, checks and renders.
+  // Started first, while this thread loads, checks and renders: esbuild makes the check thread's bundle
+  // and the editor's, in that order, as on a cold build the check needs its own first.
+  const checkThread = steps.prepareCheckThread();
   const adminBundle = steps.bundleAdmin();
   // Awaited in the editor stage; a build that stops at a content problem before must not leave it unhandled.
   adminBundle.catch(() => undefined);
 
-  const checkThread = steps.startCheckThread();
-
   clock.start('load');
-  const [loaded, client, styles, searchScript] = await Promise.all([loadContent(paths), steps.bundleClient(), steps.bundleStyles(), steps.bundleSearch()]).catch((error: unknown) => {
-    // A build that fails to load checks nothing.
-    checkThread?.stop();
-    throw error;
-  });
+  const [loaded, client, styles, searchScript] = await Promise.all([loadContent(paths), steps.bundleClient(), steps.bundleStyles(), steps.bundleSearch()]);
 
   clock.start('check');
   const checked = validateContent(loaded, drafts, await steps.checkFiles(loaded, checkThread));

@@ -3,7 +3,7 @@
 // sends its results back at the end. It imports only src/content/ and what that imports.
 import { parentPort } from 'node:worker_threads';
 import type { ConcertResult } from './concert.ts';
-import { checkClaimed, type FromCheckWorker, type ToCheckWorker } from './shared-checks.ts';
+import { checkClaimed, markJoined, type FromCheckWorker, type ToCheckWorker } from './shared-checks.ts';
 
 const port = parentPort;
 if (!port) throw new Error('Internal error: src/content/check-worker.ts runs only as a worker thread');
@@ -13,6 +13,7 @@ port.once('message', ({ files, claims }: ToCheckWorker) => {
   const results: ConcertResult[] = [];
   let message: FromCheckWorker;
   try {
+    markJoined(claims);
     checkClaimed(files, claims, (index, result) => {
       indexes.push(index);
       results.push(result);
