@@ -10,9 +10,9 @@ import type { LoadedContent, SourceFile } from './content/types.ts';
 import { checkFiles, type CheckedFiles } from './content/validate.ts';
 
 /**
- * Below this many concert files the main thread checks them alone. A thread's start (its isolate,
- * zod, js-yaml and luxon loaded: some 0.2 to 0.4 s of CPU on the other core) pays only when the
- * check lasts longer: at 1,000 concerts it joined for 0 to 32 of the 1,006 files (bench/README.md).
+ * Below this many concert files the main thread checks them alone. A thread's start (an isolate that
+ * loads zod, js-yaml and luxon, every file copied to it) pays only when the check lasts long enough
+ * for it to join: at 1,000 concerts it checked 0 to 302 of the 1,006 files (bench/README.md).
  */
 const SHARED_FROM = 2_000;
 
