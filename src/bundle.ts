@@ -1,5 +1,5 @@
 // The only esbuild import: the client script and the stylesheet, minified and named by content hash,
-// and the share cards' drawing thread.
+// and the build's threads (the share cards', the concert check's second).
 // The bundles are kept by a hash of their sources (.cache/assets/, the thread's in .cache/workers/),
 // so that a build whose code did not change neither loads esbuild nor starts its service (a third of
 // a small build).
@@ -77,7 +77,7 @@ export async function bundleStyles(): Promise<Bundle> {
   return { output: `assets/site.${toContentHash(text)}.css`, contents: text };
 }
 
-const CARD_WORKER_OPTIONS = { bundle: true, platform: 'node', format: 'esm', packages: 'external', minifySyntax: true, legalComments: 'none' } as const;
+const WORKER_OPTIONS = { bundle: true, platform: 'node', format: 'esm', packages: 'external', minifySyntax: true, legalComments: 'none' } as const;
 
 /**
  * The share cards' drawing thread (src/cards/draw-worker.ts) as one ES module, for `new Worker`:
@@ -87,11 +87,24 @@ const CARD_WORKER_OPTIONS = { bundle: true, platform: 'node', format: 'esm', pac
  */
 export async function bundleCardWorker(): Promise<string> {
   const cardsDir = path.join(SOURCE, 'cards');
-  const key = await hashFiles(await listSources(cardsDir), CARD_WORKER_OPTIONS);
-  const file = path.join(PROJECT, '.cache', 'workers', `cards-${key}.mjs`);
+  return bundleWorker('cards', path.join(cardsDir, 'draw-worker.ts'), await listSources(cardsDir));
+}
+
+/**
+ * The concert check's second thread (src/content/check-worker.ts), as the cards' above: src/content/
+ * and the modules of src/ that it imports (src/lib/, src/errors.ts), which its key is made of.
+ */
+export async function bundleCheckWorker(): Promise<string> {
+  const sources = [...(await listSources(path.join(SOURCE, 'content'))), ...(await listSources(path.join(SOURCE, 'lib'))), path.join(SOURCE, 'errors.ts')];
+  return bundleWorker('check', path.join(SOURCE, 'content', 'check-worker.ts'), sources);
+}
+
+async function bundleWorker(name: string, entry: string, sources: string[]): Promise<string> {
+  const key = await hashFiles(sources, WORKER_OPTIONS);
+  const file = path.join(PROJECT, '.cache', 'workers', `${name}-${key}.mjs`);
   if ((await stat(file).catch(() => undefined))?.isFile()) return file;
   const { build } = await import('esbuild');
-  const result = await build({ ...CARD_WORKER_OPTIONS, entryPoints: [path.join(cardsDir, 'draw-worker.ts')], write: false, logLevel: 'silent' });
+  const result = await build({ ...WORKER_OPTIONS, entryPoints: [entry], write: false, logLevel: 'silent' });
   await writeCacheFile(file, result.outputFiles[0]?.contents ?? '');
   return file;
 }

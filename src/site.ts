@@ -9,6 +9,7 @@ import { bundleClient, bundleSearch, bundleStyles, type Bundle } from './bundle.
 import { toSearchIndex, toSearchIndexFile } from './search/index.ts';
 import { makeShareCards, type CardOptions, type ShareCards } from './cards/make-cards.ts';
 import { toGroupEvents, type CalendarContext } from './calendar/ics.ts';
+import { prepareCheckThread, type CheckThread } from './check-thread.ts';
 import { toHeadersFile } from './deploy/headers.ts';
 import { toHtaccess } from './deploy/htaccess.ts';
 import { prepareImages } from './images/prepare-images.ts';
@@ -66,8 +67,13 @@ export interface BuildSteps {
   bundleStyles: () => Promise<Bundle>;
   bundleSearch: () => Promise<Bundle>;
   bundleAdmin: () => Promise<AdminBundle>;
-  /** Each content file checked on its own: front matter, schema, dates. */
-  checkFiles: (loaded: LoadedContent) => CheckedFiles;
+  /**
+   * A second thread for the concerts' check, made ready while the content loads (`npm run build`);
+   * the dev server checks in its own thread, which remembers the files that did not change.
+   */
+  prepareCheckThread: () => CheckThread | undefined;
+  /** Each content file checked on its own: front matter, schema, dates; the concerts shared with `thread`, if any. */
+  checkFiles: (loaded: LoadedContent, thread?: CheckThread) => CheckedFiles | Promise<CheckedFiles>;
   groupConcerts: (concerts: readonly Concert[]) => ConcertGroup[];
   makeShareCards: (options: CardOptions) => Promise<ShareCards>;
   planConcertPage: PlanConcertPage;
@@ -82,7 +88,8 @@ export const PLAIN_STEPS: BuildSteps = {
   bundleStyles,
   bundleSearch,
   bundleAdmin,
-  checkFiles,
+  prepareCheckThread,
+  checkFiles: (loaded, thread) => (thread ? thread.check(loaded) : checkFiles(loaded)),
   groupConcerts,
   makeShareCards,
   planConcertPage,
@@ -120,7 +127,9 @@ export interface BuildResult {
 export async function buildSite({ root, now, steps = PLAIN_STEPS, write, place, cms, drafts }: BuildOptions): Promise<BuildResult> {
   const clock = startStageClock();
   const paths = toContentPaths(root);
-  // Started first: esbuild bundles the editor in its own process while this one loads, checks and renders.
+  // Started first, while this thread loads, checks and renders: esbuild makes the check thread's bundle
+  // and the editor's, in that order, as on a cold build the check needs its own first.
+  const checkThread = steps.prepareCheckThread();
   const adminBundle = steps.bundleAdmin();
   // Awaited in the editor stage; a build that stops at a content problem before must not leave it unhandled.
   adminBundle.catch(() => undefined);
@@ -129,7 +138,7 @@ export async function buildSite({ root, now, steps = PLAIN_STEPS, write, place, 
   const [loaded, client, styles, searchScript] = await Promise.all([loadContent(paths), steps.bundleClient(), steps.bundleStyles(), steps.bundleSearch()]);
 
   clock.start('check');
-  const checked = validateContent(loaded, drafts, steps.checkFiles(loaded));
+  const checked = validateContent(loaded, drafts, await steps.checkFiles(loaded, checkThread));
 
   clock.start('group');
   const grouped = groupContent(loaded, checked, now, steps.groupConcerts);

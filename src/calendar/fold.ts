@@ -2,7 +2,8 @@
 // for character as ical-generator's own foldLines does it; test/ics-fold.test.ts holds them to the
 // same output. Its foldLines makes a TextEncoder for every character, which at 1,000 concerts cost
 // the build about 0.1 s for the calendars' heads alone (bench/README.md, issue 22): every line of
-// every calendar is folded, so this counts octets by hand instead.
+// every calendar is folded, so this counts octets by hand instead, and only in a line longer than
+// a line may be, which it cuts into slices instead of adding it up character by character.
 
 const MAX_OCTETS = 74;
 
@@ -13,26 +14,38 @@ export function foldLines(text: string): string {
 function foldLine(line: string): string {
   // No character takes more than three octets per UTF-16 unit, so a short line never folds.
   if (line.length * 3 <= MAX_OCTETS) return line;
+  const octetsInAll = Buffer.byteLength(line, 'utf8');
+  if (octetsInAll <= MAX_OCTETS) return line;
+  // Only ASCII has as many octets as units: every part but the last holds MAX_OCTETS characters.
+  if (octetsInAll === line.length) {
+    const parts: string[] = [];
+    for (let at = 0; at < line.length; at += MAX_OCTETS) parts.push(line.slice(at, at + MAX_OCTETS));
+    return parts.join('\r\n ');
+  }
   let folded = '';
+  let partStart = 0;
   let octets = 0;
   for (let index = 0; index < line.length; index++) {
-    let character = line.charAt(index);
     const code = line.charCodeAt(index);
     // A high surrogate takes the next unit with it, whatever that is, as ical-generator does.
-    if (code >= 0xd800 && code <= 0xdbff) character += line.charAt(++index);
-    const size = toUtf8Octets(character, code);
+    const units = code >= 0xd800 && code <= 0xdbff ? 2 : 1;
+    const size = toUtf8Octets(units === 1 ? '' : line.slice(index, index + 2), code);
     octets += size;
     if (octets > MAX_OCTETS) {
-      folded += '\r\n ';
+      folded += `${line.slice(partStart, index)}\r\n `;
+      partStart = index;
       octets = size;
     }
-    folded += character;
+    index += units - 1;
   }
-  return folded;
+  return folded + line.slice(partStart);
 }
 
-/** What TextEncoder would make of it: a lone surrogate becomes U+FFFD, three octets. */
-function toUtf8Octets(character: string, code: number): number {
-  if (character.length > 1) return Buffer.byteLength(character, 'utf8');
+/**
+ * What TextEncoder would make of one unit (`code`) or of a high surrogate and the unit after it
+ * (`pair`, '' for one unit): a lone surrogate becomes U+FFFD, three octets.
+ */
+function toUtf8Octets(pair: string, code: number): number {
+  if (pair !== '') return Buffer.byteLength(pair, 'utf8');
   return code < 0x80 ? 1 : code < 0x800 ? 2 : 3;
 }

@@ -69,14 +69,13 @@ function addGroup(calendar: ICalCalendar, group: ConcertGroup, { content, urls, 
   const url = urls.absolute(toConcertRoute(group.id));
   const summary = toGroupName(group);
   const description = [...toConcertSummary(group.main), '', url].join('\n').trim();
-  const host = new URL(urls.siteUrl).host;
   for (const concert of group.concerts) {
     // A cancelled date keeps its event and UID, so that a subscribed calendar shows the cancellation
     // instead of silently losing the event; its summary says so for calendars that ignore STATUS.
     const cancelled = concert.status === 'cancelled';
     calendar.createEvent({
       // The file name keeps the UID stable across rebuilds while the file keeps its name.
-      id: `${concert.stem}@${host}`,
+      id: `${concert.stem}@${urls.host}`,
       start: new Date(concert.start.millis),
       stamp: now,
       summary: cancelled ? `Jääb ära: ${summary}` : summary,

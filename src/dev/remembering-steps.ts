@@ -54,6 +54,8 @@ export function createRememberingSteps(reuse: ReadonlySet<Reuse> = new Set(REUSE
     bundleSearch: bundle('search', PLAIN_STEPS.bundleSearch),
     bundleAdmin: bundle('admin', PLAIN_STEPS.bundleAdmin),
 
+    // In this thread, remembering each unchanged file: a thread of its own would cost its start at every save.
+    prepareCheckThread: () => undefined,
     checkFiles: (loaded) => (reuse.has('files') ? checkFiles(loaded, (file, check) => memo.remember(`file:${file.path}`, [file.text], () => check(file))) : checkFiles(loaded)),
 
     groupConcerts: (concerts) => {

@@ -64,6 +64,8 @@ export interface SiteUrls {
   readonly siteUrl: string;
   /** `/selts` or '' at the root of a host. */
   readonly basePath: string;
+  /** `example.ee`: the host, which ends the UIDs of calendar events. */
+  readonly host: string;
   /** A link to one of the site's own pages or files, e.g. `/selts/contact`. */
   page(route: string): string;
   /** A file from `static/` or `dist/assets/`, written as `images/meie.svg`. */
@@ -83,6 +85,7 @@ export function toSiteUrls(siteUrl: string): SiteUrls {
   return {
     siteUrl: `${origin}${basePath}/`,
     basePath,
+    host: url.host,
     page,
     file,
     absolute: (route) => `${origin}${page(route)}`,
