@@ -1,0 +1,44 @@
+// The concert check on two threads (src/check-thread.ts) must say exactly what one thread says: the
+// same concerts and the same problem lines, in the files' order, however the files fell between them.
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { bundleCheckWorker } from '../src/bundle.ts';
+import { prepareCheckThread } from '../src/check-thread.ts';
+import type { LoadedContent, SourceFile } from '../src/content/types.ts';
+import { checkFiles } from '../src/content/validate.ts';
+import { FIXTURES, loadShipped, readFixture } from './helpers/fixtures.ts';
+
+const test = suite('the concert check on two threads');
+
+/** Enough files for the second thread to start (2,000) and to take a good share before the main thread is done. */
+const COUNT = 6_000;
+
+async function loadMany(): Promise<LoadedContent> {
+  const shipped = await loadShipped();
+  const badNames = await readdir(path.join(FIXTURES, 'bad-concerts', 'content', 'concerts'));
+  const bad = await Promise.all(badNames.map(async (name) => ({ name, text: await readFixture('bad-concerts', 'content', 'concerts', name) })));
+  const concerts: SourceFile[] = [];
+  for (let index = 0; concerts.length < COUNT; index++) {
+    // Every 40th file a mistake, so that problems come from both threads' shares.
+    const source = index % 40 === 7 ? bad[index % bad.length] : undefined;
+    const good = shipped.concerts[index % shipped.concerts.length] as SourceFile;
+    concerts.push(source ? { path: `content/concerts/${index}-${source.name}`, text: source.text } : { path: good.path.replace(/\.md$/, `-${index}.md`), text: good.text });
+  }
+  return { ...shipped, concerts };
+}
+
+test('should give the same concerts and the same problems, in order, as one thread', async () => {
+  const loaded = await loadMany();
+  // Made first, so that the thread's bundle is there when the check begins and the thread takes part.
+  await bundleCheckWorker();
+  const thread = prepareCheckThread();
+  const shared = await thread.check(loaded);
+  const alone = checkFiles(loaded);
+  assert.is(shared.concerts.length, COUNT);
+  assert.ok(alone.concerts.some((result) => !result.ok), 'no file was refused: the mistakes were not planted');
+  assert.equal(shared, alone);
+});
+
+test.run();
