@@ -7,8 +7,8 @@ import * as assert from 'uvu/assert';
 import en from 'decap-cms-locales/src/en/index.js';
 import { readFrontMatter } from '../../src/content/frontmatter.ts';
 import { startDevServer, type DevServer } from '../../src/dev/server.ts';
-import { launchChromium, newPage, saveScreenshot } from '../helpers/browser.ts';
-import { fieldInput, goToEntry, openEditor, publish, readLoadedField, waitForPictures } from '../helpers/cms.ts';
+import { launchChromium, saveScreenshot } from '../helpers/browser.ts';
+import { fieldInput, goToEntry, loadEntry, newEditorPage, openEditor, publish, readLoadedField, waitForPictures } from '../helpers/cms.ts';
 import { createTempProject, type TempProject } from '../helpers/temp-project.ts';
 
 interface Context {
@@ -39,8 +39,7 @@ estonian.after(async (context) => {
 });
 
 estonian('should greet with the society\'s name and icon, a link to the live site, and Estonian only', async ({ browser, server }) => {
-  const page = await newPage(browser, 1280);
-  page.setDefaultTimeout(30_000);
+  const page = await newEditorPage(browser, server.url);
   await page.goto(`${server.url}/admin/`);
   const login = page.getByRole('button', { name: 'Logi sisse' });
   await login.waitFor({ timeout: 30_000 });
@@ -105,12 +104,11 @@ estonian('should show the entry editor, the featured list and the media library 
   await page.getByText('Hooaja eelõhtul', { exact: true }).first().waitFor();
   await goToEntry(page, server.url, 'concerts/entries/2025-2026/2025-09-21-meie');
   await assertEstonian(page, 'entry editor');
-  await goToEntry(page, server.url, 'pages/entries/home');
-  // The shipped posters and every logo show in their image fields, not as Decap's empty placeholder.
-  await waitForPictures(page, 2);
-  await goToEntry(page, server.url, 'pages/entries/supporters');
+  // Every logo and the shipped posters show in their image fields, not as Decap's empty placeholder.
+  await loadEntry(page, server.url, 'pages/entries/supporters');
   await waitForPictures(page, 11);
-  await goToEntry(page, server.url, 'pages/entries/home');
+  await loadEntry(page, server.url, 'pages/entries/home');
+  await waitForPictures(page, 2);
   await assertEstonian(page, 'featured list');
   await page.goto(`${server.url}/admin/#/collections/concerts`);
   await page.getByRole('button', { name: 'Pildid' }).click();

@@ -8,7 +8,7 @@ import { concertSchema } from '../../src/content/schema.ts';
 import { readFrontMatter } from '../../src/content/frontmatter.ts';
 import { startDevServer, type DevReport, type DevServer } from '../../src/dev/server.ts';
 import { launchChromium, newPage } from '../helpers/browser.ts';
-import { fieldInput, openEditor, publish, readLoadedField } from '../helpers/cms.ts';
+import { fieldInput, newEditorPage, openEditor, publish, readLoadedField } from '../helpers/cms.ts';
 import { createTempProject, type TempProject } from '../helpers/temp-project.ts';
 
 interface Context {
@@ -38,8 +38,7 @@ cms.after(async (context) => {
 });
 
 cms('should open with every request answered by this machine and nothing refused by its policy', async ({ browser, server }) => {
-  const page = await newPage(browser, 1280);
-  page.setDefaultTimeout(60_000);
+  const page = await newEditorPage(browser, server.url);
   const elsewhere: string[] = [];
   const errors: string[] = [];
   page.on('request', (request) => {

@@ -1,7 +1,7 @@
 // Driving the editor at /admin/ (Decap CMS) as a maintainer does: open it on the dev server's local
 // backend, go to an entry, publish. Labels are the ones config.yml gives each field.
-import type { Browser, Page } from 'playwright-core';
-import { newPage, saveScreenshot } from './browser.ts';
+import type { Browser, BrowserContext, Dialog, Page } from 'playwright-core';
+import { saveScreenshot, toViewport } from './browser.ts';
 
 /**
  * The editor's two megabytes of script answer slowly on a busy machine (a load of 40 on two cores
@@ -9,10 +9,35 @@ import { newPage, saveScreenshot } from './browser.ts';
  */
 const LOAD_TIMEOUT = 60_000;
 
+/**
+ * One browser context for a test file's editors (launchChromium gives each file a Browser of its
+ * own, whose close() closes it): Chromium keeps the editor's hashed script in that context's cache
+ * and its compiled code with it, so a second opening skips the download and the compiling.
+ */
+const editorContexts = new WeakMap<Browser, Promise<BrowserContext>>();
+
+/**
+ * A blank page, 1280 wide, in the file's editor context, with nothing of an earlier test's editor
+ * left: Decap keeps its sign-in in localStorage and an unsaved form in IndexedDB, which it would
+ * offer to restore.
+ */
+export async function newEditorPage(browser: Browser, serverUrl: string): Promise<Page> {
+  let context = editorContexts.get(browser);
+  if (!context) {
+    context = browser.newContext({ viewport: toViewport(1280) });
+    editorContexts.set(browser, context);
+  }
+  const page = await (await context).newPage();
+  page.setDefaultTimeout(LOAD_TIMEOUT);
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Storage.clearDataForOrigin', { origin: new URL(serverUrl).origin, storageTypes: 'local_storage,indexeddb' });
+  await devtools.detach();
+  return page;
+}
+
 /** The editor, signed in to the local backend (one click: it asks for no password), at `route`. */
 export async function openEditor(browser: Browser, serverUrl: string, route = ''): Promise<Page> {
-  const page = await newPage(browser, 1280);
-  page.setDefaultTimeout(LOAD_TIMEOUT);
+  const page = await newEditorPage(browser, serverUrl);
   await page.goto(`${serverUrl}/admin/`);
   await page.getByRole('button', { name: 'Logi sisse' }).click();
   await page.getByRole('link', { name: 'Kontserdid' }).first().waitFor({ timeout: 30_000 });
@@ -26,11 +51,32 @@ export async function openEditor(browser: Browser, serverUrl: string, route = ''
 }
 
 /**
- * `concerts/new`, `pages/entries/home`, `concerts/entries/2025-2026/2025-09-21-meie`. The page is
- * loaded afresh (the sign-in is kept): moving within the editor shows the last entry's form for a
- * moment, and a test would read and type into it.
+ * `concerts/new`, `pages/entries/home`, `concerts/entries/2025-2026/2025-09-21-meie`, from an
+ * editor `openEditor` opened, as a maintainer moves through it: by way of the entry's collection
+ * list, so that the form is made afresh (from one entry straight to another, Decap keeps the form
+ * and shows the last entry for a moment, and a test would read and type into it), without loading
+ * the editor's script again. A form left with unsaved changes is left (Decap asks first).
  */
 export async function goToEntry(page: Page, serverUrl: string, route: string): Promise<void> {
+  const leave = (dialog: Dialog) => void dialog.accept();
+  page.on('dialog', leave);
+  try {
+    await page.goto(`${serverUrl}/admin/#/collections/${route.split('/')[0]}`);
+    await page.getByText(/^Avalda(tud)?$/).waitFor({ state: 'detached' });
+  } finally {
+    page.off('dialog', leave);
+  }
+  await page.goto(`${serverUrl}/admin/#/collections/${route}`);
+  await page.getByText(/^Avalda(tud)?$/).first().waitFor({ timeout: 30_000 });
+}
+
+/**
+ * The entry at `route` in the editor loaded afresh (the sign-in is kept). Where a test reads every
+ * word on the screen: Decap's toolbar asks for the entry's "Vaata saidil" address as it appears,
+ * and for a page of the Lehed collection opened from within the editor it may ask before the entry
+ * is there, and shows "Eelvaadet ei saanud laadida: Cannot read properties of undefined" for a while.
+ */
+export async function loadEntry(page: Page, serverUrl: string, route: string): Promise<void> {
   await page.goto('about:blank');
   await page.goto(`${serverUrl}/admin/#/collections/${route}`);
   await page.getByText(/^Avalda(tud)?$/).first().waitFor({ timeout: 30_000 });
