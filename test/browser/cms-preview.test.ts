@@ -3,7 +3,7 @@
 import { readFile, rename } from 'node:fs/promises';
 import type { FrameLocator, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { fieldInput, openEditor, readLoadedField } from '../helpers/cms.ts';
+import { fieldInput, goToEntry, openEditor, readLoadedField, releaseEditor } from '../helpers/cms.ts';
 import { createEditorSuite } from '../helpers/editor-suite.ts';
 
 const CONCERT = 'content/concerts/2025-2026/2025-09-13-tallinn.md';
@@ -40,7 +40,7 @@ preview('should show a concert as its list and its page show it, with the site\'
   await view.locator('.concert-page time', { hasText: '4. oktoober 2025 kell 16:00' }).waitFor({ timeout: FOLLOWS_WITHIN });
   await fieldInput(page, 'place').fill('Kadrioru loss');
   await view.locator('.concert-page', { hasText: 'Kadrioru loss' }).waitFor({ timeout: FOLLOWS_WITHIN });
-  await page.close();
+  await releaseEditor(browser, page);
 });
 
 preview('should name a date that does not exist in the build\'s own words, and refuse to save it, keeping what was typed', async ({ browser, server, project }) => {
@@ -61,7 +61,7 @@ preview('should name a date that does not exist in the build\'s own words, and r
   assert.is(await page.getByText(/^(Published|Avaldatud)$/).count(), 0);
   assert.is(await fieldInput(page, 'date').inputValue(), '31.02.2026', 'what was typed stays in the form');
   assert.is(await readFile(project.at(CONCERT), 'utf8'), before);
-  await page.close();
+  await releaseEditor(browser, page);
 });
 
 preview('should show every featured item of home.md with its concert\'s own heading and dates', async ({ browser, server }) => {
@@ -77,7 +77,7 @@ preview('should show every featured item of home.md with its concert\'s own head
   assert.ok(await items.nth(0).locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the poster loads');
   await fieldInput(page, 'alt').fill('Uus kirjeldus');
   await view.getByRole('img', { name: 'Uus kirjeldus' }).waitFor({ timeout: FOLLOWS_WITHIN });
-  await page.close();
+  await releaseEditor(browser, page);
 });
 
 preview('should show the supporters\' logos, and site.md\'s menu and contact page', async ({ browser, server }) => {
@@ -89,7 +89,8 @@ preview('should show the supporters\' logos, and site.md\'s menu and contact pag
   await view.locator('.supporters__logo').first().evaluate((img: HTMLImageElement) => img.decode());
   assert.ok(await logos.first().evaluate((img: HTMLImageElement) => img.naturalWidth > 0), 'the logo loads');
 
-  const site = await openEditor(browser, server.url, 'pages/entries/site');
+  const site = page;
+  await goToEntry(site, server.url, 'pages/entries/site');
   const siteView = frame(site);
   await siteView.getByText('Registrikood').waitFor();
   assert.match(await siteView.locator('a[href^="tel:"]').first().getAttribute('href') ?? '', /^tel:\+372/);
@@ -100,7 +101,7 @@ preview('should show the supporters\' logos, and site.md\'s menu and contact pag
   for (const label of ['Esileht', 'Tulekul', 'Toimunud', ...labels, 'Kontakt']) assert.ok(await menu.getByRole('link', { name: label }).count(), `the menu holds ${label}`);
   await fieldInput(site, 'contactPerson').fill('Mari Maasikas');
   await siteView.getByText('Mari Maasikas').waitFor({ timeout: FOLLOWS_WITHIN });
-  await Promise.all([page.close(), site.close()]);
+  await releaseEditor(browser, page);
 });
 
 preview('should name a featured concert whose file is gone in the build\'s words, and refuse to save home.md while it is', async ({ browser, server, project }) => {
@@ -118,7 +119,7 @@ preview('should name a featured concert whose file is gone in the build\'s words
     assert.is(await page.getByText(/^(Published|Avaldatud)$/).count(), 0);
     assert.is(await fieldInput(page, 'alt').inputValue(), 'Uus kirjeldus', 'what was typed stays in the form');
     assert.is(await readFile(project.at('content/home.md'), 'utf8'), before);
-    await page.close();
+    await releaseEditor(browser, page);
   } finally {
     await rename(project.at('content/concerts/2025-2026/2025-12-20-valgus.md'), project.at('content/concerts/2025-2026/2025-12-20-valguse-ootuses.md'));
   }

@@ -35,8 +35,18 @@ export async function newEditorPage(browser: Browser, serverUrl: string): Promis
   return page;
 }
 
-/** The editor, signed in to the local backend (one click: it asks for no password), at `route`. */
+/**
+ * The editor, signed in to the local backend (one click: it asks for no password), at `route`: the
+ * one an earlier test of the file gave back with `releaseEditor` if there is one, moved there within
+ * the editor, else loaded afresh. A load costs three to four seconds of CPU (Decap starts, checks
+ * its config, lists the concerts); a move within the editor, a tenth of that.
+ */
 export async function openEditor(browser: Browser, serverUrl: string, route = ''): Promise<Page> {
+  const released = await takeReleasedEditor(browser);
+  if (released) {
+    if (route) await goToEntry(released, serverUrl, route);
+    return released;
+  }
   const page = await newEditorPage(browser, serverUrl);
   await page.goto(`${serverUrl}/admin/`);
   await page.getByRole('button', { name: 'Logi sisse' }).click();
@@ -50,6 +60,40 @@ export async function openEditor(browser: Browser, serverUrl: string, route = ''
   return page;
 }
 
+/** Per file (its Browser), the editor a test is done with, on the concert list. */
+const releasedEditors = new WeakMap<Browser, Page>();
+
+/**
+ * Gives the editor back for the file's next test, instead of closing it: it is left on the concert
+ * list, its form and anything unsaved in it dropped (Decap asks first, and is told yes). A test
+ * that fails before it gets here leaves its editor to itself, and the next one loads its own.
+ */
+export async function releaseEditor(browser: Browser, page: Page): Promise<void> {
+  await goToList(page, 'concerts');
+  await page.getByRole('link', { name: 'Kontserdid' }).first().waitFor();
+  const earlier = releasedEditors.get(browser);
+  releasedEditors.set(browser, page);
+  await earlier?.close();
+}
+
+async function takeReleasedEditor(browser: Browser): Promise<Page | undefined> {
+  const page = releasedEditors.get(browser);
+  releasedEditors.delete(browser);
+  return page && !page.isClosed() ? page : undefined;
+}
+
+/** The collection's list, from wherever the editor is; a form with unsaved changes is left. */
+async function goToList(page: Page, collection: string): Promise<void> {
+  const leave = (dialog: Dialog) => void dialog.accept();
+  page.on('dialog', leave);
+  try {
+    await page.goto(`${page.url().replace(/#.*$/, '')}#/collections/${collection}`);
+    await page.getByText(/^Avalda(tud)?$/).waitFor({ state: 'detached' });
+  } finally {
+    page.off('dialog', leave);
+  }
+}
+
 /**
  * `concerts/new`, `pages/entries/home`, `concerts/entries/2025-2026/2025-09-21-meie`, from an
  * editor `openEditor` opened, as a maintainer moves through it: by way of the entry's collection
@@ -58,14 +102,7 @@ export async function openEditor(browser: Browser, serverUrl: string, route = ''
  * the editor's script again. A form left with unsaved changes is left (Decap asks first).
  */
 export async function goToEntry(page: Page, serverUrl: string, route: string): Promise<void> {
-  const leave = (dialog: Dialog) => void dialog.accept();
-  page.on('dialog', leave);
-  try {
-    await page.goto(`${serverUrl}/admin/#/collections/${route.split('/')[0]}`);
-    await page.getByText(/^Avalda(tud)?$/).waitFor({ state: 'detached' });
-  } finally {
-    page.off('dialog', leave);
-  }
+  await goToList(page, route.split('/')[0] ?? '');
   await page.goto(`${serverUrl}/admin/#/collections/${route}`);
   await page.getByText(/^Avalda(tud)?$/).first().waitFor({ timeout: 30_000 });
 }
