@@ -8,7 +8,7 @@ import en from 'decap-cms-locales/src/en/index.js';
 import { readFrontMatter } from '../../src/content/frontmatter.ts';
 import { startDevServer, type DevServer } from '../../src/dev/server.ts';
 import { launchChromium, saveScreenshot } from '../helpers/browser.ts';
-import { fieldInput, goToEntry, loadEntry, newEditorPage, openEditor, publish, readLoadedField, releaseEditor, waitForPictures } from '../helpers/cms.ts';
+import { fieldInput, goToEntry, keepGuideScreen, loadEntry, newEditorPage, openEditor, publish, readLoadedField, releaseEditor, waitForPictures } from '../helpers/cms.ts';
 import { createTempProject, type TempProject } from '../helpers/temp-project.ts';
 
 interface Context {
@@ -61,6 +61,7 @@ estonian('should list the newest concert first, each row with date, heading and 
   assert.ok(dates.length > 3 && dates.every(Boolean), 'every row shows its date');
   assert.equal(dates, [...dates].sort().reverse());
   assert.match(await rows.first().innerText(), / · .+ · /);
+  await keepGuideScreen(page, 'kontserdid');
   await assertEstonian(page, 'collection list');
   // Decap's English button was "＋ Kontserdid", a full-width plus that the editor's fonts lack: a box.
   assert.is(await page.getByRole('link', { name: 'Loo uus kontsert' }).innerText(), 'Uus kontsert');

@@ -1,9 +1,10 @@
 // The preview beside the editor's form, in Chromium on the dev server with its local backend: the
 // site's own components and stylesheet, following the form, with the build's problems above them.
+// With UPDATE_SCREENSHOTS=1 these tests (and cms-estonian's list) take the editors' guide's pictures.
 import { readFile, rename } from 'node:fs/promises';
 import type { FrameLocator, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { fieldInput, goToEntry, openEditor, readLoadedField, releaseEditor } from '../helpers/cms.ts';
+import { fieldInput, goToEntry, keepGuideScreen, openEditor, readLoadedField, releaseEditor, waitForPictures } from '../helpers/cms.ts';
 import { createEditorSuite } from '../helpers/editor-suite.ts';
 
 const CONCERT = 'content/concerts/2025-2026/2025-09-13-tallinn.md';
@@ -35,6 +36,7 @@ preview('should show a concert as its list and its page show it, with the site\'
   // The site's stylesheet is in the frame: the indented performer is indented.
   const indent = await view.locator('.concert-page .performers__indented').evaluate((li) => parseFloat(getComputedStyle(li).paddingLeft) + parseFloat(getComputedStyle(li).marginLeft));
   assert.ok(indent > 0, `the indented performer is indented (${indent}px)`);
+  await keepGuideScreen(page, 'kontsert');
 
   await fieldInput(page, 'date').fill('04.10.2025');
   await view.locator('.concert-page time', { hasText: '4. oktoober 2025 kell 16:00' }).waitFor({ timeout: FOLLOWS_WITHIN });
@@ -52,6 +54,7 @@ preview('should name a date that does not exist in the build\'s own words, and r
   const message = `${CONCERT}: date "31.02.2026" is not a real calendar date`;
   const problems = view.locator('[data-preview-problems]');
   await problems.getByText(message).waitFor({ timeout: FOLLOWS_WITHIN });
+  await keepGuideScreen(page, 'viga');
   assert.is(await problems.getAttribute('role'), 'status');
   assert.is(await view.locator('.concert-page').count(), 0, 'no page is shown for an entry the build would refuse');
   await page.getByRole('button', { name: /^(Publish|Avalda)$/ }).click();
@@ -75,6 +78,9 @@ preview('should show every featured item of home.md with its concert\'s own head
   assert.ok((await items.nth(0).locator('.featured__dates li').count()) >= 3, 'every date of the group');
   assert.ok((await items.nth(0).locator('ol li').count()) > 0, 'the programme as a list');
   assert.ok(await items.nth(0).locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the poster loads');
+  // The form's image fields show the posters too, not Decap's empty placeholder.
+  await waitForPictures(page, 2);
+  await keepGuideScreen(page, 'esileht');
   await fieldInput(page, 'alt').fill('Uus kirjeldus');
   await view.getByRole('img', { name: 'Uus kirjeldus' }).waitFor({ timeout: FOLLOWS_WITHIN });
   await releaseEditor(browser, page);

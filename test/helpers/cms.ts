@@ -1,7 +1,12 @@
 // Driving the editor at /admin/ (Decap CMS) as a maintainer does: open it on the dev server's local
 // backend, go to an entry, publish. Labels are the ones config.yml gives each field.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { Browser, BrowserContext, Dialog, Page } from 'playwright-core';
+import sharp from 'sharp';
+import * as assert from 'uvu/assert';
 import { saveScreenshot, toViewport } from './browser.ts';
+import { PROJECT_ROOT } from './temp-project.ts';
 
 /**
  * The editor's two megabytes of script answer slowly on a busy machine (a load of 40 on two cores
@@ -65,15 +70,24 @@ const releasedEditors = new WeakMap<Browser, Page>();
 
 /**
  * Gives the editor back for the file's next test, instead of closing it: it is left on the concert
- * list, its form and anything unsaved in it dropped (Decap asks first, and is told yes). A test
+ * list, its form and anything unsaved in it dropped (Decap asks first, and is told yes), its
+ * notices closed. A test
  * that fails before it gets here leaves its editor to itself, and the next one loads its own.
  */
 export async function releaseEditor(browser: Browser, page: Page): Promise<void> {
   await goToList(page, 'concerts');
   await page.getByRole('link', { name: 'Kontserdid' }).first().waitFor();
+  // Decap's notices stay a while: the next test would find this one's message.
+  await closeNotices(page);
   const earlier = releasedEditors.get(browser);
   releasedEditors.set(browser, page);
   await earlier?.close();
+}
+
+/** Closes Decap's notices (react-toastify's), which stay on the screen for a while otherwise. */
+async function closeNotices(page: Page): Promise<void> {
+  for (const close of await page.locator('.Toastify__toast .Toastify__close-button').all()) await close.click().catch(() => undefined);
+  await page.locator('.Toastify__toast').first().waitFor({ state: 'detached' });
 }
 
 async function takeReleasedEditor(browser: Browser): Promise<Page | undefined> {
@@ -173,3 +187,21 @@ export async function waitForPictures(page: Page, count: number, holding?: strin
 
 /** What decap-cms-core's getAsset answers while a picture is still being fetched (src/actions/media.ts). */
 const DECAP_PLACEHOLDER = '<svg xmlns="http://www.w3.org/2000/svg"></svg>';
+
+/** The pictures of the editors' guide (content/README.md). */
+const GUIDE_SCREENS = path.join(PROJECT_ROOT, 'docs', 'editor-screens');
+
+/**
+ * With UPDATE_SCREENSHOTS=1, what the editor shows now becomes the guide's picture `name`, 1280
+ * pixels wide, as a small palette PNG. The tests that call it have checked what the screen must show.
+ */
+export async function keepGuideScreen(page: Page, name: string): Promise<void> {
+  if (process.env.UPDATE_SCREENSHOTS !== '1') return;
+  // Not in the guide: a notice of an earlier step, or Decap's own "Eelvaadet ei saanud laadida" on
+  // a page of Lehed opened from within the editor (loadEntry says more).
+  await closeNotices(page);
+  const shot = await page.screenshot();
+  assert.is((await sharp(shot).metadata()).width, 1280);
+  await mkdir(GUIDE_SCREENS, { recursive: true });
+  await sharp(shot).png({ palette: true, colours: 64, compressionLevel: 9 }).toFile(path.join(GUIDE_SCREENS, `${name}.png`));
+}
