@@ -49,7 +49,9 @@ estonian('should greet with the society\'s name and icon, a link to the live sit
   assert.ok(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the icon loads');
   assert.match((await page.getByRole('link', { name: 'Tagasi saidile' }).getAttribute('href')) ?? '', /^https:\/\//);
   await assertEstonian(page, 'login');
-  await page.close();
+  await login.click();
+  await page.getByRole('link', { name: 'Kontserdid' }).first().waitFor();
+  await releaseEditor(browser, page);
 });
 
 estonian('should list the newest concert first, each row with date, heading and place', async ({ browser, server }) => {
