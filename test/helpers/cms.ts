@@ -75,10 +75,12 @@ const releasedEditors = new WeakMap<Browser, Page>();
  * that fails before it gets here leaves its editor to itself, and the next one loads its own.
  */
 export async function releaseEditor(browser: Browser, page: Page): Promise<void> {
+  // Decap's notices stay a while: the next test would find this one's message. They leave (half a
+  // second of sliding away, then folding) while the editor goes back to the list.
+  await startClosingNotices(page);
   await goToList(page, 'concerts');
   await page.getByRole('link', { name: 'Kontserdid' }).first().waitFor();
-  // Decap's notices stay a while: the next test would find this one's message.
-  await closeNotices(page);
+  await page.locator('.Toastify__toast').first().waitFor({ state: 'detached' });
   const earlier = releasedEditors.get(browser);
   releasedEditors.set(browser, page);
   await earlier?.close();
@@ -86,8 +88,14 @@ export async function releaseEditor(browser: Browser, page: Page): Promise<void>
 
 /** Closes Decap's notices (react-toastify's), which stay on the screen for a while otherwise. */
 async function closeNotices(page: Page): Promise<void> {
-  for (const close of await page.locator('.Toastify__toast .Toastify__close-button').all()) await close.click().catch(() => undefined);
+  await startClosingNotices(page);
   await page.locator('.Toastify__toast').first().waitFor({ state: 'detached' });
+}
+
+/** Each notice's close button clicked at once, not waiting for one that is still sliding in to stand still. */
+async function startClosingNotices(page: Page): Promise<void> {
+  const buttons = await page.locator('.Toastify__toast .Toastify__close-button').all();
+  await Promise.all(buttons.map((button) => button.dispatchEvent('click').catch(() => undefined)));
 }
 
 async function takeReleasedEditor(browser: Browser): Promise<Page | undefined> {
