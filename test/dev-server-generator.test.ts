@@ -1,10 +1,11 @@
 // The dev server when the generator's own code changes, when pages leave, and over many edits.
 import { readFile, writeFile } from 'node:fs/promises';
 import * as assert from 'uvu/assert';
-import { archiveHeadings, CONCERT, createDevSuite, editConcert, get, getDocument, HEADING } from './helpers/dev-server.ts';
+import { archiveHeadings, CONCERT, createDevSuites, editConcert, get, getDocument, HEADING } from './helpers/dev-server.ts';
 import { closeSocket, openEvents, openLeaving, resetSocket } from './helpers/events.ts';
 
-const code = createDevSuite('dev server: editing the generator');
+// One dev server for both suites: the edits of the second come after the first's changed code.
+const [code, endurance] = createDevSuites('dev server: editing the generator', 'dev server: many edits');
 
 code('should swap the stylesheet without a reload when only CSS changed', async ({ server, project, events }) => {
   const { document } = await getDocument(server, '/');
@@ -70,7 +71,6 @@ code('should keep going when a page disconnects from the events channel mid-stre
 
 code.run();
 
-const endurance = createDevSuite('dev server: many edits');
 
 endurance('should keep its heap within a small bound over 200 edits in a row', async ({ server, project, events }) => {
   const file = project.at(CONCERT);

@@ -5,11 +5,12 @@ import * as assert from 'uvu/assert';
 import { startDevServer } from '../src/dev/server.ts';
 import { describeFailure } from '../src/errors.ts';
 import { buildSite } from '../src/site.ts';
-import { archiveHeadings, CONCERT, createDevSuite, editConcert, get, getDocument, HEADING, type DevContext } from './helpers/dev-server.ts';
+import { archiveHeadings, CONCERT, createDevSuites, editConcert, get, getDocument, HEADING, type DevContext } from './helpers/dev-server.ts';
 import { openEvents } from './helpers/events.ts';
 import { createTempProject, moveToSubFolder } from './helpers/temp-project.ts';
 
-const serving = createDevSuite('dev server: serving');
+// Serving and editing share one dev server (on one copy of the project); the sub-folder has its own.
+const [serving, editing] = createDevSuites('dev server: serving', 'dev server: editing content');
 
 serving('should serve every route with the reload script as an external file', async ({ server }) => {
   for (const route of ['/', '/concerts/', '/concerts/upcoming', '/concerts/archive', '/contact', '/contact/']) {
@@ -92,7 +93,6 @@ subFolder('should serve the pages where their links point, and send / there', as
 
 subFolder.run();
 
-const editing = createDevSuite('dev server: editing content');
 
 editing('should send a reload event and serve the new text after a concert file is edited', async ({ server, project, events }) => {
   await editConcert(project, (text) => text.replace(HEADING, 'Talvine serenaad'));

@@ -7,8 +7,8 @@ import * as assert from 'uvu/assert';
 import en from 'decap-cms-locales/src/en/index.js';
 import { readFrontMatter } from '../../src/content/frontmatter.ts';
 import { startDevServer, type DevServer } from '../../src/dev/server.ts';
-import { launchChromium, newPage, saveScreenshot } from '../helpers/browser.ts';
-import { fieldInput, goToEntry, openEditor, publish, readLoadedField, waitForPictures } from '../helpers/cms.ts';
+import { launchChromium, saveScreenshot } from '../helpers/browser.ts';
+import { fieldInput, goToEntry, keepGuideScreen, loadEntry, newEditorPage, openEditor, publish, readLoadedField, releaseEditor, waitForPictures } from '../helpers/cms.ts';
 import { createTempProject, type TempProject } from '../helpers/temp-project.ts';
 
 interface Context {
@@ -39,8 +39,7 @@ estonian.after(async (context) => {
 });
 
 estonian('should greet with the society\'s name and icon, a link to the live site, and Estonian only', async ({ browser, server }) => {
-  const page = await newPage(browser, 1280);
-  page.setDefaultTimeout(30_000);
+  const page = await newEditorPage(browser, server.url);
   await page.goto(`${server.url}/admin/`);
   const login = page.getByRole('button', { name: 'Logi sisse' });
   await login.waitFor({ timeout: 30_000 });
@@ -50,7 +49,9 @@ estonian('should greet with the society\'s name and icon, a link to the live sit
   assert.ok(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the icon loads');
   assert.match((await page.getByRole('link', { name: 'Tagasi saidile' }).getAttribute('href')) ?? '', /^https:\/\//);
   await assertEstonian(page, 'login');
-  await page.close();
+  await login.click();
+  await page.getByRole('link', { name: 'Kontserdid' }).first().waitFor();
+  await releaseEditor(browser, page);
 });
 
 estonian('should list the newest concert first, each row with date, heading and place', async ({ browser, server }) => {
@@ -62,11 +63,12 @@ estonian('should list the newest concert first, each row with date, heading and 
   assert.ok(dates.length > 3 && dates.every(Boolean), 'every row shows its date');
   assert.equal(dates, [...dates].sort().reverse());
   assert.match(await rows.first().innerText(), / · .+ · /);
+  await keepGuideScreen(page, 'kontserdid');
   await assertEstonian(page, 'collection list');
   // Decap's English button was "＋ Kontserdid", a full-width plus that the editor's fonts lack: a box.
   assert.is(await page.getByRole('link', { name: 'Loo uus kontsert' }).innerText(), 'Uus kontsert');
   assert.not.ok(await page.getByRole('heading', { name: await siteName(page) }).isVisible(), 'the society\'s name is the login\'s only');
-  await page.close();
+  await releaseEditor(browser, page);
 });
 
 estonian('should show one season\'s concerts when it is chosen, named as a season, newest first', async ({ browser, server }) => {
@@ -84,7 +86,12 @@ estonian('should show one season\'s concerts when it is chosen, named as a seaso
     const season = Number(month) >= 8 ? Number(year) : Number(year) - 1;
     assert.is(season, 2025, text);
   }
-  await page.close();
+  // Chosen again, the season is let go: every season's concerts are listed (and the next test's editor with them).
+  const season = page.getByText('Hooaeg 2025/2026', { exact: true }).filter({ visible: true });
+  if (!(await season.isVisible())) await page.getByRole('button', { name: 'Näita' }).click();
+  await season.click();
+  await rows.filter({ hasText: /\d\d\.0[1-7]\.2025/ }).first().waitFor();
+  await releaseEditor(browser, page);
 });
 
 estonian('should find a concert by a composer\'s name and by a word of its heading', async ({ browser, server }) => {
@@ -95,7 +102,7 @@ estonian('should find a concert by a composer\'s name and by a word of its headi
     await found.first().waitFor({ timeout: 20_000 });
     assert.ok((await found.count()) > 0, word);
   }
-  await page.close();
+  await releaseEditor(browser, page);
 });
 
 estonian('should show the entry editor, the featured list and the media library in Estonian', async ({ browser, server }) => {
@@ -105,18 +112,19 @@ estonian('should show the entry editor, the featured list and the media library 
   await page.getByText('Hooaja eelõhtul', { exact: true }).first().waitFor();
   await goToEntry(page, server.url, 'concerts/entries/2025-2026/2025-09-21-meie');
   await assertEstonian(page, 'entry editor');
-  await goToEntry(page, server.url, 'pages/entries/home');
-  // The shipped posters and every logo show in their image fields, not as Decap's empty placeholder.
-  await waitForPictures(page, 2);
-  await goToEntry(page, server.url, 'pages/entries/supporters');
+  // Every logo and the shipped posters show in their image fields, not as Decap's empty placeholder.
+  await loadEntry(page, server.url, 'pages/entries/supporters');
   await waitForPictures(page, 11);
-  await goToEntry(page, server.url, 'pages/entries/home');
+  await loadEntry(page, server.url, 'pages/entries/home');
+  await waitForPictures(page, 2);
   await assertEstonian(page, 'featured list');
   await page.goto(`${server.url}/admin/#/collections/concerts`);
   await page.getByRole('button', { name: 'Pildid' }).click();
   await page.getByText('Laadi üles').first().waitFor();
   await assertEstonian(page, 'media library');
-  await page.close();
+  await page.keyboard.press('Escape');
+  await page.getByText('Laadi üles').first().waitFor({ state: 'detached' });
+  await releaseEditor(browser, page);
 });
 
 estonian('should duplicate last season\'s opening concert into a new file named after its new date', async ({ browser, server, project }) => {
@@ -136,7 +144,7 @@ estonian('should duplicate last season\'s opening concert into a new file named 
   assert.ok(read.ok && kept.ok, copy);
   if (read.ok && kept.ok) assert.equal(read.data, { ...kept.data, date: '12.09.2031' });
   assert.is(await readFile(project.at(original), 'utf8'), before, 'the original stays as it was');
-  await page.close();
+  await releaseEditor(browser, page);
 });
 
 estonian.run();

@@ -11,7 +11,7 @@ import { toSvgWithoutSizeProblem, toUnreadableImageProblem } from '../../src/ima
 import { UNSUPPORTED_FORMAT } from '../../src/images/raster-format.ts';
 import { readFrontMatter } from '../../src/content/frontmatter.ts';
 import { buildSite } from '../../src/site.ts';
-import { fieldInput, openEditor, publish, readLoadedField, waitForPictures } from '../helpers/cms.ts';
+import { fieldInput, openEditor, publish, readLoadedField, releaseEditor, waitForPictures } from '../helpers/cms.ts';
 import { createEditorSuite } from '../helpers/editor-suite.ts';
 
 
@@ -49,7 +49,7 @@ images('should refuse a logo that is text saved as .png in the build\'s words, k
   // What the editor let through, the deploy builds.
   const built = await buildSite({ root: project.root, now: NOW });
   assert.ok([...built.files.keys()].some((file) => /^assets\/images\/soprade-logo-paris-\d+\./.test(file)), 'the logo is processed');
-  await page.close();
+  await releaseEditor(browser, page);
 });
 
 images('should refuse a featured picture that is an SVG without a size, in the build\'s words, keeping home.md', async ({ browser, server, project }) => {
@@ -63,7 +63,7 @@ images('should refuse a featured picture that is an SVG without a size, in the b
   assert.is(await page.getByText('Avaldatud', { exact: true }).count(), 0, 'no word that all is well');
   assert.is(await fieldInput(page, 'alt').inputValue(), alt);
   assert.is(await readFile(project.at('content/home.md'), 'utf8'), before, 'home.md is as it was');
-  await page.close();
+  await releaseEditor(browser, page);
 });
 
 images('should show a picture chosen from the media library in its field, and save it into home.md', async ({ browser, server, project }) => {
@@ -80,7 +80,7 @@ images('should show a picture chosen from the media library in its field, and sa
   const read = readFrontMatter('content/home.md', await readFile(project.at('content/home.md'), 'utf8'));
   const featured = read.ok ? (read.data.featured as { image: { src: string } }[]) : [];
   assert.is(featured[0]?.image.src, 'images/kevadplakat.svg');
-  await page.close();
+  await releaseEditor(browser, page);
 });
 
 images.run();

@@ -1,9 +1,10 @@
 // The preview beside the editor's form, in Chromium on the dev server with its local backend: the
 // site's own components and stylesheet, following the form, with the build's problems above them.
+// With UPDATE_SCREENSHOTS=1 these tests (and cms-estonian's list) take the editors' guide's pictures.
 import { readFile, rename } from 'node:fs/promises';
 import type { FrameLocator, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { fieldInput, openEditor, readLoadedField } from '../helpers/cms.ts';
+import { fieldInput, goToEntry, keepGuideScreen, openEditor, readLoadedField, releaseEditor, waitForPictures } from '../helpers/cms.ts';
 import { createEditorSuite } from '../helpers/editor-suite.ts';
 
 const CONCERT = 'content/concerts/2025-2026/2025-09-13-tallinn.md';
@@ -35,12 +36,13 @@ preview('should show a concert as its list and its page show it, with the site\'
   // The site's stylesheet is in the frame: the indented performer is indented.
   const indent = await view.locator('.concert-page .performers__indented').evaluate((li) => parseFloat(getComputedStyle(li).paddingLeft) + parseFloat(getComputedStyle(li).marginLeft));
   assert.ok(indent > 0, `the indented performer is indented (${indent}px)`);
+  await keepGuideScreen(page, 'kontsert');
 
   await fieldInput(page, 'date').fill('04.10.2025');
   await view.locator('.concert-page time', { hasText: '4. oktoober 2025 kell 16:00' }).waitFor({ timeout: FOLLOWS_WITHIN });
   await fieldInput(page, 'place').fill('Kadrioru loss');
   await view.locator('.concert-page', { hasText: 'Kadrioru loss' }).waitFor({ timeout: FOLLOWS_WITHIN });
-  await page.close();
+  await releaseEditor(browser, page);
 });
 
 preview('should name a date that does not exist in the build\'s own words, and refuse to save it, keeping what was typed', async ({ browser, server, project }) => {
@@ -52,6 +54,7 @@ preview('should name a date that does not exist in the build\'s own words, and r
   const message = `${CONCERT}: date "31.02.2026" is not a real calendar date`;
   const problems = view.locator('[data-preview-problems]');
   await problems.getByText(message).waitFor({ timeout: FOLLOWS_WITHIN });
+  await keepGuideScreen(page, 'viga');
   assert.is(await problems.getAttribute('role'), 'status');
   assert.is(await view.locator('.concert-page').count(), 0, 'no page is shown for an entry the build would refuse');
   await page.getByRole('button', { name: /^(Publish|Avalda)$/ }).click();
@@ -61,7 +64,7 @@ preview('should name a date that does not exist in the build\'s own words, and r
   assert.is(await page.getByText(/^(Published|Avaldatud)$/).count(), 0);
   assert.is(await fieldInput(page, 'date').inputValue(), '31.02.2026', 'what was typed stays in the form');
   assert.is(await readFile(project.at(CONCERT), 'utf8'), before);
-  await page.close();
+  await releaseEditor(browser, page);
 });
 
 preview('should show every featured item of home.md with its concert\'s own heading and dates', async ({ browser, server }) => {
@@ -75,9 +78,12 @@ preview('should show every featured item of home.md with its concert\'s own head
   assert.ok((await items.nth(0).locator('.featured__dates li').count()) >= 3, 'every date of the group');
   assert.ok((await items.nth(0).locator('ol li').count()) > 0, 'the programme as a list');
   assert.ok(await items.nth(0).locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the poster loads');
+  // The form's image fields show the posters too, not Decap's empty placeholder.
+  await waitForPictures(page, 2);
+  await keepGuideScreen(page, 'esileht');
   await fieldInput(page, 'alt').fill('Uus kirjeldus');
   await view.getByRole('img', { name: 'Uus kirjeldus' }).waitFor({ timeout: FOLLOWS_WITHIN });
-  await page.close();
+  await releaseEditor(browser, page);
 });
 
 preview('should show the supporters\' logos, and site.md\'s menu and contact page', async ({ browser, server }) => {
@@ -89,7 +95,8 @@ preview('should show the supporters\' logos, and site.md\'s menu and contact pag
   await view.locator('.supporters__logo').first().evaluate((img: HTMLImageElement) => img.decode());
   assert.ok(await logos.first().evaluate((img: HTMLImageElement) => img.naturalWidth > 0), 'the logo loads');
 
-  const site = await openEditor(browser, server.url, 'pages/entries/site');
+  const site = page;
+  await goToEntry(site, server.url, 'pages/entries/site');
   const siteView = frame(site);
   await siteView.getByText('Registrikood').waitFor();
   assert.match(await siteView.locator('a[href^="tel:"]').first().getAttribute('href') ?? '', /^tel:\+372/);
@@ -100,7 +107,7 @@ preview('should show the supporters\' logos, and site.md\'s menu and contact pag
   for (const label of ['Esileht', 'Tulekul', 'Toimunud', ...labels, 'Kontakt']) assert.ok(await menu.getByRole('link', { name: label }).count(), `the menu holds ${label}`);
   await fieldInput(site, 'contactPerson').fill('Mari Maasikas');
   await siteView.getByText('Mari Maasikas').waitFor({ timeout: FOLLOWS_WITHIN });
-  await Promise.all([page.close(), site.close()]);
+  await releaseEditor(browser, page);
 });
 
 preview('should name a featured concert whose file is gone in the build\'s words, and refuse to save home.md while it is', async ({ browser, server, project }) => {
@@ -118,7 +125,7 @@ preview('should name a featured concert whose file is gone in the build\'s words
     assert.is(await page.getByText(/^(Published|Avaldatud)$/).count(), 0);
     assert.is(await fieldInput(page, 'alt').inputValue(), 'Uus kirjeldus', 'what was typed stays in the form');
     assert.is(await readFile(project.at('content/home.md'), 'utf8'), before);
-    await page.close();
+    await releaseEditor(browser, page);
   } finally {
     await rename(project.at('content/concerts/2025-2026/2025-12-20-valgus.md'), project.at('content/concerts/2025-2026/2025-12-20-valguse-ootuses.md'));
   }

@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { buildSite } from '../../src/site.ts';
 import type { OutputFile } from '../../src/output.ts';
 import type { Page } from 'playwright-core';
-import { fieldInput, openEditor, publish } from '../helpers/cms.ts';
+import { fieldInput, goToEntry, openEditor, publish } from '../helpers/cms.ts';
 import { createEditorSuite } from '../helpers/editor-suite.ts';
 import type { TempProject } from '../helpers/temp-project.ts';
 
@@ -40,7 +40,7 @@ resave('should re-save every shipped content file through the editor without cha
   }
   const page = await openEditor(browser, server.url);
   for (const [file, route, field] of entries) {
-    await openEntry(page, route);
+    await goToEntry(page, server.url, route);
     await waitForLoadedValue(page, field, `${values.get(file)}x`, `content/${file}.md`);
     await fieldInput(page, field).fill(values.get(file) ?? '');
     await publish(page);
@@ -57,19 +57,6 @@ resave('should re-save every shipped content file through the editor without cha
 });
 
 resave.run();
-
-/**
- * An entry opened as a maintainer moves through the editor: by way of its collection's list, so
- * that the form is made afresh (from one entry straight to another, Decap keeps the form and shows
- * the last entry for a moment), without loading the editor's two megabytes of script again.
- */
-async function openEntry(page: Page, route: string): Promise<void> {
-  const base = page.url().replace(/#.*$/, '');
-  await page.goto(`${base}#/collections/${route.split('/')[0]}`);
-  await page.getByText(/^Avalda(tud)?$/).waitFor({ state: 'detached' });
-  await page.goto(`${base}#/collections/${route}`);
-  await page.getByText(/^Avalda(tud)?$/).first().waitFor();
-}
 
 /** Waits until the field's first box holds `expected` (the form shows empty boxes, or an earlier entry's, first). */
 async function waitForLoadedValue(page: Page, field: string, expected: string, file: string): Promise<void> {

@@ -8,7 +8,7 @@ import { concertSchema } from '../../src/content/schema.ts';
 import { readFrontMatter } from '../../src/content/frontmatter.ts';
 import { startDevServer, type DevReport, type DevServer } from '../../src/dev/server.ts';
 import { launchChromium, newPage } from '../helpers/browser.ts';
-import { fieldInput, openEditor, publish, readLoadedField } from '../helpers/cms.ts';
+import { fieldInput, newEditorPage, openEditor, publish, readLoadedField, releaseEditor } from '../helpers/cms.ts';
 import { createTempProject, type TempProject } from '../helpers/temp-project.ts';
 
 interface Context {
@@ -38,8 +38,7 @@ cms.after(async (context) => {
 });
 
 cms('should open with every request answered by this machine and nothing refused by its policy', async ({ browser, server }) => {
-  const page = await newPage(browser, 1280);
-  page.setDefaultTimeout(60_000);
+  const page = await newEditorPage(browser, server.url);
   const elsewhere: string[] = [];
   const errors: string[] = [];
   page.on('request', (request) => {
@@ -57,7 +56,7 @@ cms('should open with every request answered by this machine and nothing refused
   assert.equal(elsewhere, []);
   assert.equal(errors, []);
   assert.is(await page.locator('meta[name="robots"]').getAttribute('content'), 'noindex, nofollow');
-  await page.close();
+  await releaseEditor(browser, page);
 });
 
 cms('should create a concert through the form that the build accepts and the upcoming page shows after its reload', async ({ browser, server, project, reports }) => {
@@ -102,7 +101,7 @@ cms('should create a concert through the form that the build accepts and the upc
   assert.is(await group.getAttribute('data-key-date'), `${YEAR}-10-15`);
   assert.match(await group.innerText(), 'Fratres');
   assert.match(await group.innerText(), /^kontsertmeister Liisa Õunapuu$/m);
-  await Promise.all([page.close(), upcoming.close()]);
+  await Promise.all([releaseEditor(browser, page), upcoming.close()]);
 });
 
 cms('should add a supporter with a logo uploaded into static/images/supporters/, shown on the home page after its reload', async ({ browser, server, project }) => {
@@ -126,7 +125,7 @@ cms('should add a supporter with a logo uploaded into static/images/supporters/,
   const logo = home.getByRole('img', { name: 'Kammermuusika Sõprade Ühing' });
   await logo.waitFor();
   assert.ok(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the uploaded logo loads');
-  await Promise.all([page.close(), home.close()]);
+  await Promise.all([releaseEditor(browser, page), home.close()]);
 });
 
 cms('should refuse to save a date that does not exist, in the build\'s own words, keeping the form and the file as they were', async ({ browser, server, project, reports }) => {
@@ -146,7 +145,7 @@ cms('should refuse to save a date that does not exist, in the build\'s own words
   assert.is(await readFile(project.at(NEW_CONCERT), 'utf8'), before);
   assert.not.ok(reports.slice(reportsBefore).some((report) => report.kind === 'failed'), 'nothing reached the build');
   await fieldInput(page, 'date').fill(`15.10.${YEAR}`);
-  await page.close();
+  await releaseEditor(browser, page);
 });
 
 cms.run();

@@ -1,7 +1,12 @@
 // Driving the editor at /admin/ (Decap CMS) as a maintainer does: open it on the dev server's local
 // backend, go to an entry, publish. Labels are the ones config.yml gives each field.
-import type { Browser, Page } from 'playwright-core';
-import { newPage, saveScreenshot } from './browser.ts';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, BrowserContext, Dialog, Page } from 'playwright-core';
+import sharp from 'sharp';
+import * as assert from 'uvu/assert';
+import { saveScreenshot, toViewport } from './browser.ts';
+import { PROJECT_ROOT } from './temp-project.ts';
 
 /**
  * The editor's two megabytes of script answer slowly on a busy machine (a load of 40 on two cores
@@ -9,10 +14,45 @@ import { newPage, saveScreenshot } from './browser.ts';
  */
 const LOAD_TIMEOUT = 60_000;
 
-/** The editor, signed in to the local backend (one click: it asks for no password), at `route`. */
-export async function openEditor(browser: Browser, serverUrl: string, route = ''): Promise<Page> {
-  const page = await newPage(browser, 1280);
+/**
+ * One browser context for a test file's editors (launchChromium gives each file a Browser of its
+ * own, whose close() closes it): Chromium keeps the editor's hashed script in that context's cache
+ * and its compiled code with it, so a second opening skips the download and the compiling.
+ */
+const editorContexts = new WeakMap<Browser, Promise<BrowserContext>>();
+
+/**
+ * A blank page, 1280 wide, in the file's editor context, with nothing of an earlier test's editor
+ * left: Decap keeps its sign-in in localStorage and an unsaved form in IndexedDB, which it would
+ * offer to restore.
+ */
+export async function newEditorPage(browser: Browser, serverUrl: string): Promise<Page> {
+  let context = editorContexts.get(browser);
+  if (!context) {
+    context = browser.newContext({ viewport: toViewport(1280) });
+    editorContexts.set(browser, context);
+  }
+  const page = await (await context).newPage();
   page.setDefaultTimeout(LOAD_TIMEOUT);
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Storage.clearDataForOrigin', { origin: new URL(serverUrl).origin, storageTypes: 'local_storage,indexeddb' });
+  await devtools.detach();
+  return page;
+}
+
+/**
+ * The editor, signed in to the local backend (one click: it asks for no password), at `route`: the
+ * one an earlier test of the file gave back with `releaseEditor` if there is one, moved there within
+ * the editor, else loaded afresh. A load costs three to four seconds of CPU (Decap starts, checks
+ * its config, lists the concerts); a move within the editor, a tenth of that.
+ */
+export async function openEditor(browser: Browser, serverUrl: string, route = ''): Promise<Page> {
+  const released = await takeReleasedEditor(browser);
+  if (released) {
+    if (route) await goToEntry(released, serverUrl, route);
+    return released;
+  }
+  const page = await newEditorPage(browser, serverUrl);
   await page.goto(`${serverUrl}/admin/`);
   await page.getByRole('button', { name: 'Logi sisse' }).click();
   await page.getByRole('link', { name: 'Kontserdid' }).first().waitFor({ timeout: 30_000 });
@@ -25,12 +65,77 @@ export async function openEditor(browser: Browser, serverUrl: string, route = ''
   return page;
 }
 
+/** Per file (its Browser), the editor a test is done with, on the concert list. */
+const releasedEditors = new WeakMap<Browser, Page>();
+
 /**
- * `concerts/new`, `pages/entries/home`, `concerts/entries/2025-2026/2025-09-21-meie`. The page is
- * loaded afresh (the sign-in is kept): moving within the editor shows the last entry's form for a
- * moment, and a test would read and type into it.
+ * Gives the editor back for the file's next test, instead of closing it: it is left on the concert
+ * list, its form and anything unsaved in it dropped (Decap asks first, and is told yes), its
+ * notices closed. A test
+ * that fails before it gets here leaves its editor to itself, and the next one loads its own.
+ */
+export async function releaseEditor(browser: Browser, page: Page): Promise<void> {
+  // Decap's notices stay a while: the next test would find this one's message. They leave (half a
+  // second of sliding away, then folding) while the editor goes back to the list.
+  await startClosingNotices(page);
+  await goToList(page, 'concerts');
+  await page.getByRole('link', { name: 'Kontserdid' }).first().waitFor();
+  await page.locator('.Toastify__toast').first().waitFor({ state: 'detached' });
+  const earlier = releasedEditors.get(browser);
+  releasedEditors.set(browser, page);
+  await earlier?.close();
+}
+
+/** Closes Decap's notices (react-toastify's), which stay on the screen for a while otherwise. */
+async function closeNotices(page: Page): Promise<void> {
+  await startClosingNotices(page);
+  await page.locator('.Toastify__toast').first().waitFor({ state: 'detached' });
+}
+
+/** Each notice's close button clicked at once, not waiting for one that is still sliding in to stand still. */
+async function startClosingNotices(page: Page): Promise<void> {
+  const buttons = await page.locator('.Toastify__toast .Toastify__close-button').all();
+  await Promise.all(buttons.map((button) => button.dispatchEvent('click').catch(() => undefined)));
+}
+
+async function takeReleasedEditor(browser: Browser): Promise<Page | undefined> {
+  const page = releasedEditors.get(browser);
+  releasedEditors.delete(browser);
+  return page && !page.isClosed() ? page : undefined;
+}
+
+/** The collection's list, from wherever the editor is; a form with unsaved changes is left. */
+async function goToList(page: Page, collection: string): Promise<void> {
+  const leave = (dialog: Dialog) => void dialog.accept();
+  page.on('dialog', leave);
+  try {
+    await page.goto(`${page.url().replace(/#.*$/, '')}#/collections/${collection}`);
+    await page.getByText(/^Avalda(tud)?$/).waitFor({ state: 'detached' });
+  } finally {
+    page.off('dialog', leave);
+  }
+}
+
+/**
+ * `concerts/new`, `pages/entries/home`, `concerts/entries/2025-2026/2025-09-21-meie`, from an
+ * editor `openEditor` opened, as a maintainer moves through it: by way of the entry's collection
+ * list, so that the form is made afresh (from one entry straight to another, Decap keeps the form
+ * and shows the last entry for a moment, and a test would read and type into it), without loading
+ * the editor's script again. A form left with unsaved changes is left (Decap asks first).
  */
 export async function goToEntry(page: Page, serverUrl: string, route: string): Promise<void> {
+  await goToList(page, route.split('/')[0] ?? '');
+  await page.goto(`${serverUrl}/admin/#/collections/${route}`);
+  await page.getByText(/^Avalda(tud)?$/).first().waitFor({ timeout: 30_000 });
+}
+
+/**
+ * The entry at `route` in the editor loaded afresh (the sign-in is kept). Where a test reads every
+ * word on the screen: Decap's toolbar asks for the entry's "Vaata saidil" address as it appears,
+ * and for a page of the Lehed collection opened from within the editor it may ask before the entry
+ * is there, and shows "Eelvaadet ei saanud laadida: Cannot read properties of undefined" for a while.
+ */
+export async function loadEntry(page: Page, serverUrl: string, route: string): Promise<void> {
   await page.goto('about:blank');
   await page.goto(`${serverUrl}/admin/#/collections/${route}`);
   await page.getByText(/^Avalda(tud)?$/).first().waitFor({ timeout: 30_000 });
@@ -90,3 +195,21 @@ export async function waitForPictures(page: Page, count: number, holding?: strin
 
 /** What decap-cms-core's getAsset answers while a picture is still being fetched (src/actions/media.ts). */
 const DECAP_PLACEHOLDER = '<svg xmlns="http://www.w3.org/2000/svg"></svg>';
+
+/** The pictures of the editors' guide (content/README.md). */
+const GUIDE_SCREENS = path.join(PROJECT_ROOT, 'docs', 'editor-screens');
+
+/**
+ * With UPDATE_SCREENSHOTS=1, what the editor shows now becomes the guide's picture `name`, 1280
+ * pixels wide, as a small palette PNG. The tests that call it have checked what the screen must show.
+ */
+export async function keepGuideScreen(page: Page, name: string): Promise<void> {
+  if (process.env.UPDATE_SCREENSHOTS !== '1') return;
+  // Not in the guide: a notice of an earlier step, or Decap's own "Eelvaadet ei saanud laadida" on
+  // a page of Lehed opened from within the editor (loadEntry says more).
+  await closeNotices(page);
+  const shot = await page.screenshot();
+  assert.is((await sharp(shot).metadata()).width, 1280);
+  await mkdir(GUIDE_SCREENS, { recursive: true });
+  await sharp(shot).png({ palette: true, colours: 64, compressionLevel: 9 }).toFile(path.join(GUIDE_SCREENS, `${name}.png`));
+}

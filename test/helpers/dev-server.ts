@@ -1,7 +1,7 @@
 // A dev server on a throw-away copy of the project, with a page listening to its reload channel.
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseHTML } from 'linkedom';
-import { suite } from 'uvu';
+import { suite, type Test } from 'uvu';
 import { startDevServer, type DevReport, type DevServer } from '../../src/dev/server.ts';
 import { openEvents, type EventStream } from './events.ts';
 import { createTempProject, type TempProject } from './temp-project.ts';
@@ -18,24 +18,46 @@ export interface DevContext {
 
 /** A suite whose tests share one dev server; `events` has taken its `ready` event. */
 export function createDevSuite(name: string) {
-  const test = suite<DevContext>(name);
-  test.before(async (context) => {
-    context.project = await createTempProject();
-    context.reports = [];
-    const report = (r: DevReport) => {
-      context.reports.push(r);
-      if (process.env.DEV_DEBUG) console.log(JSON.stringify(r).slice(0, 200));
-    };
-    context.server = await startDevServer({ root: context.project.root, port: 0, host: '127.0.0.1', report });
-    context.events = await openEvents(`${context.server.url}/__dev/events`);
-    await context.events.next('ready');
-  });
-  test.after(async (context) => {
-    context.events?.close();
-    await context.server?.close();
-    await context.project?.remove();
-  });
+  const [test] = createDevSuites(name);
   return test;
+}
+
+/**
+ * Suites that run one after another on one dev server, as a file's do: the first one's before
+ * starts it (a copy of the project, a first build), the last one's after closes it. Each suite
+ * gets an events channel of its own, opened once the server is idle and past its `ready` event, so
+ * that no event of an earlier suite waits in it; `reports` holds every suite's.
+ */
+export function createDevSuites<Names extends string[]>(...names: Names): { [Index in keyof Names]: Test<DevContext> } {
+  let started: Promise<Omit<DevContext, 'events'>> | undefined;
+  return names.map((name, index) => {
+    const test = suite<DevContext>(name);
+    test.before(async (context) => {
+      started ??= startOnCopy();
+      Object.assign(context, await started);
+      await context.server.whenIdle();
+      context.events = await openEvents(`${context.server.url}/__dev/events`);
+      await context.events.next('ready');
+    });
+    test.after(async (context) => {
+      context.events?.close();
+      if (index < names.length - 1) return;
+      await context.server?.close();
+      await context.project?.remove();
+    });
+    return test;
+  }) as { [Index in keyof Names]: Test<DevContext> };
+}
+
+async function startOnCopy(): Promise<Omit<DevContext, 'events'>> {
+  const project = await createTempProject();
+  const reports: DevReport[] = [];
+  const report = (r: DevReport) => {
+    reports.push(r);
+    if (process.env.DEV_DEBUG) console.log(JSON.stringify(r).slice(0, 200));
+  };
+  const server = await startDevServer({ root: project.root, port: 0, host: '127.0.0.1', report });
+  return { project, server, reports };
 }
 
 export async function get(server: DevServer, route: string) {
