@@ -8,7 +8,7 @@ import { requirePart } from '../../scripts/test/parts.mjs';
 import { PROJECT_ROOT } from './temp-project.ts';
 import { isTestWorker } from './test-process.ts';
 
-/** Kept from the last run for a look, ignored by git. */
+/** Kept from the last run with SCREENSHOTS=1 for a look, ignored by git. */
 const SCREENSHOTS = path.join(PROJECT_ROOT, 'test', 'browser', 'screenshots');
 
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -119,8 +119,13 @@ export function focusedText(page: Page): Promise<string> {
   });
 }
 
-/** Saves what the page shows as test/browser/screenshots/<name>.png; `fullPage` for the whole length. */
+/**
+ * Saves what the page shows as test/browser/screenshots/<name>.png, `fullPage` for the whole length,
+ * when SCREENSHOTS=1 asks for it: they are for a person to look at, and encoding the seventy of them
+ * cost a quarter of the time of the files that take them, on every run that nobody looks at.
+ */
 export async function saveScreenshot(page: Page, name: string, fullPage = false): Promise<void> {
+  if (!process.env.SCREENSHOTS) return;
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
 }
