@@ -87,21 +87,35 @@ concertsCalendar('should keep a cancelled date in every calendar under its UID, 
 
 const groupCalendars = suite('calendar links');
 
-groupCalendars('should give every group on the lists and on its page a working "Lisa kalendrisse" link', async () => {
+groupCalendars('should give every upcoming group, on the lists and on its page, a working "Lisa kalendrisse" link, and a past one neither link nor file', async () => {
   const result = await buildShipped();
+  const builtOn = '2025-06-01'; // buildShipped's day
+  const calendarLink = (element: Element) => [...element.querySelectorAll('a')].find((a) => a.textContent === 'Lisa kalendrisse');
+  const linked = new Set<string>();
+  let past = 0;
   for (const page of ['concerts/upcoming.html', 'concerts/archive.html']) {
-    const document = domOf(result, page);
-    for (const group of document.querySelectorAll('[data-key-date]')) {
-      const link = [...group.querySelectorAll('a')].find((a) => a.textContent === 'Lisa kalendrisse');
-      assert.ok(link, `a group on ${page} has a calendar link`);
+    for (const group of domOf(result, page).querySelectorAll('[data-key-date]')) {
+      const link = calendarLink(group);
+      if ((group.getAttribute('data-key-date') ?? '') < builtOn) {
+        past++;
+        assert.not.ok(link, `a past group on ${page} offers no calendar link`);
+        continue;
+      }
+      assert.ok(link, `an upcoming group on ${page} has a calendar link`);
       const file = link.getAttribute('href')?.slice(1) ?? '';
       assert.ok(parseCalendar(textOf(result, file)).length >= 1, `${file} holds events`);
+      linked.add(file);
     }
   }
+  assert.ok(past > 0 && linked.size > 0, 'the shipped site has past and upcoming groups');
+  const written = [...result.files.keys()].filter((file) => /^concerts\/.+\.ics$/.test(file));
+  assert.equal(written.sort(), [...linked].sort(), 'a calendar file for each upcoming group, none for a past one');
   const concertPage = domOf(result, 'concerts/2025-07-06-narva-joesuu.html');
-  const link = [...concertPage.querySelectorAll('a')].find((a) => a.textContent === 'Lisa kalendrisse');
-  assert.is(link?.getAttribute('href'), '/concerts/2025-07-06-narva-joesuu.ics');
+  assert.is(calendarLink(concertPage)?.getAttribute('href'), '/concerts/2025-07-06-narva-joesuu.ics');
   assert.is(parseCalendar(textOf(result, 'concerts/2025-07-06-narva-joesuu.ics')).length, 2);
+  assert.not.ok(calendarLink(domOf(result, 'concerts/2025-03-15-tallinn.html')), 'a past concert\'s page offers no calendar link');
+  // Every concert, past ones too, stays in the calendar a visitor subscribes to.
+  assert.ok(parseCalendar(textOf(result, 'concerts.ics')).some((event) => event.uid.startsWith('2025-03-15-tallinn@')));
 });
 
 groupCalendars('should link each featured concert on the home page to its group\'s calendar, and make no /featured.ics', async () => {

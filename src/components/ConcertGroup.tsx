@@ -16,7 +16,7 @@ export interface ConcertGroupProps {
   hidden?: boolean;
   /** `list`: a card whose heading links to the group's page. `page`: the group's own page, heading as h1. */
   variant: 'list' | 'page';
-  /** Upcoming at build time: only then is a ticket offer rendered (the client script removes it once past). */
+  /** Upcoming at build time: only then are a ticket offer (the client script removes it once past) and a calendar link rendered. */
   upcoming?: boolean;
   /** On a concert's own page: each date's place with a known address links to it on a map. */
   venues?: ReadonlyMap<string, Venue>;
@@ -46,12 +46,17 @@ export function ConcertGroup({ group, hidden = false, variant, upcoming = false,
       </ul>
       {group.main && <ConcertDetails concert={group.main} headingHref={variant === 'list' ? pageHref : undefined} />}
       {upcoming && !isGroupCancelled(group) && <TicketOffer tickets={toGroupTickets(group)} keyDate={group.keyDate} />}
-      <p className="concert-actions">
-        <a className="concert-actions__calendar" href={urls.page(toConcertCalendarRoute(group.id))}>
-          Lisa kalendrisse
-        </a>
-        {variant === 'list' && !hasHeading && <a href={pageHref}>Kontserdi leht</a>}
-      </p>
+      {(upcoming || (variant === 'list' && !hasHeading)) && (
+        <p className="concert-actions">
+          {/* Only a group still to come has a calendar of its own (src/render/site-files.ts); every concert stays in concerts.ics. */}
+          {upcoming && (
+            <a className="concert-actions__calendar" href={urls.page(toConcertCalendarRoute(group.id))}>
+              Lisa kalendrisse
+            </a>
+          )}
+          {variant === 'list' && !hasHeading && <a href={pageHref}>Kontserdi leht</a>}
+        </p>
+      )}
     </article>
   );
 }

@@ -24,7 +24,10 @@ export function* planSiteFiles(context: SiteFilesContext): Generator<[file: stri
   const groups = [...split.upcoming, ...[...split.past].reverse()];
   const eventsOf = (id: string) => events.get(id) ?? '';
   const calendars = createCalendarWriter(context);
-  for (const group of groups) yield [toFileOutputPath(toConcertCalendarRoute(group.id)), calendars.groupCalendar(group, eventsOf(group.id))];
+  // A group that has taken place needs no "Lisa kalendrisse" of its own, nor its file: at a few
+  // seasons they were most of the site's files (5,000 of 18,500 at 10,000 concerts). The
+  // subscribed calendar keeps every concert.
+  for (const group of split.upcoming) yield [toFileOutputPath(toConcertCalendarRoute(group.id)), calendars.groupCalendar(group, eventsOf(group.id))];
   yield [toFileOutputPath(ROUTES.calendar), calendars.concertsCalendar(groups.map((group) => eventsOf(group.id)))];
   yield [toFileOutputPath(ROUTES.sitemap), toSitemap(listedRoutes, urls)];
   yield [toFileOutputPath(ROUTES.robots), `User-agent: *\nAllow: /\n\nSitemap: ${urls.absolute(ROUTES.sitemap)}\n`];
