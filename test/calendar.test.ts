@@ -90,7 +90,7 @@ const groupCalendars = suite('calendar links');
 groupCalendars('should give every upcoming group, on the lists and on its page, a working "Lisa kalendrisse" link, and a past one neither link nor file', async () => {
   const result = await buildShipped();
   const builtOn = '2025-06-01'; // buildShipped's day
-  const calendarLink = (element: Element) => [...element.querySelectorAll('a')].find((a) => a.textContent === 'Lisa kalendrisse');
+  const calendarLink = (element: Element | Document) => [...element.querySelectorAll('a')].find((a) => a.textContent === 'Lisa kalendrisse');
   const linked = new Set<string>();
   let past = 0;
   for (const page of ['concerts/upcoming.html', 'concerts/archive.html']) {
