@@ -4,7 +4,7 @@ import type { Locator } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { focusedText, press, saveScreenshot } from '../helpers/browser.ts';
 import { NAV_ITEMS, readLinks } from '../helpers/navigation.ts';
-import { siteSuite } from '../helpers/served-site.ts';
+import { goOn, siteSuite } from '../helpers/served-site.ts';
 
 /** The colour of the current page's item (--accent). */
 const ACCENT = 'rgb(122, 35, 51)';
@@ -93,10 +93,11 @@ topBar('should show on a closed dropdown that the page on view is one of its own
   assert.is.not(await colourOf(page.getByRole('link', { name: 'Esileht' })), ACCENT);
 });
 
-topBar('should keep every item of the top bar in its place from page to page', async ({ open }) => {
+topBar('should keep every item of the top bar in its place from page to page', async (context) => {
   const places: string[] = [];
+  const page = await context.open(1280);
   for (const route of ['/', '/concerts/archive', '/contact']) {
-    const page = await open(1280, route);
+    await goOn(context, page, route);
     const boxes = await page.locator('.top-nav > ul > li').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().x)));
     places.push(boxes.join(' '));
   }

@@ -81,6 +81,15 @@ function toRoute(file: string): string {
   return `/${file.slice(0, -'.html'.length)}`;
 }
 
+/**
+ * The same visitor goes on to another route of the site in the tab they have open (their clock, time
+ * zone and settings kept): a tab of its own would cost a renderer process, some 0.4 s a page.
+ */
+export async function goOn({ site }: { site: ServedSite }, page: Page, route: string): Promise<Page> {
+  await page.goto(`${site.url}${route}`);
+  return page;
+}
+
 /** A file-system-safe name for a route's screenshot: `/concerts/archive` → `concerts-archive`. */
 export function toRouteName(route: string): string {
   return route.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'home';
