@@ -29,7 +29,8 @@ function foldLine(line: string): string {
     const code = line.charCodeAt(index);
     // A high surrogate takes the next unit with it, whatever that is, as ical-generator does.
     const units = code >= 0xd800 && code <= 0xdbff ? 2 : 1;
-    const size = toUtf8Octets(units === 1 ? '' : line.slice(index, index + 2), code);
+    // What TextEncoder makes of it: a lone surrogate becomes U+FFFD, three octets.
+    const size = units === 2 ? Buffer.byteLength(line.slice(index, index + 2), 'utf8') : code < 0x80 ? 1 : code < 0x800 ? 2 : 3;
     octets += size;
     if (octets > MAX_OCTETS) {
       folded += `${line.slice(partStart, index)}\r\n `;
@@ -41,11 +42,3 @@ function foldLine(line: string): string {
   return folded + line.slice(partStart);
 }
 
-/**
- * What TextEncoder would make of one unit (`code`) or of a high surrogate and the unit after it
- * (`pair`, '' for one unit): a lone surrogate becomes U+FFFD, three octets.
- */
-function toUtf8Octets(pair: string, code: number): number {
-  if (pair !== '') return Buffer.byteLength(pair, 'utf8');
-  return code < 0x80 ? 1 : code < 0x800 ? 2 : 3;
-}

@@ -8,7 +8,8 @@ import { isAdminFile } from '../../src/admin/page.ts';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-const SHIPPED_AT = new Date('2025-06-01T12:00:00+03:00');
+/** The contract's example instant, at which the shipped content is built by default. */
+export const SHIPPED_AT = new Date('2025-06-01T12:00:00+03:00');
 
 /** Shipped builds by instant: the same content at the same instant builds the same site (test/determinism.test.ts). */
 const shippedBuilds = new Map<number, Promise<BuildResult>>();
