@@ -72,7 +72,7 @@ async function measureCards(root: string) {
     const started = performance.now();
     // A fresh import each time would be fairer still; the kit (fonts, letters) is made anew per call without a memo.
     // In this thread, so that process.cpuUsage counts the drawing (the build draws them in a thread of their own).
-    const { drawn } = await makeShareCards({ groups: upcoming, siteName: validated.content.site.name, worker: false, add: async (_file, png) => void (bytes += png.length) });
+    const { drawn } = await makeShareCards({ groups: upcoming, siteName: validated.content.site.name, add: async (_file, png) => void (bytes += png.length) });
     await drawn;
     const used = process.cpuUsage(cpu);
     runs.push({ wall: performance.now() - started, cpu: (used.user + used.system) / 1000, bytes });

@@ -1,12 +1,11 @@
-// The only esbuild import: the client script and the stylesheet, minified and named by content hash,
-// and the build's threads (the share cards', the concert check's second).
-// The bundles are kept by a hash of their sources (.cache/assets/, the thread's in .cache/workers/),
-// so that a build whose code did not change neither loads esbuild nor starts its service (a third of
-// a small build).
-import { readdir, readFile, stat } from 'node:fs/promises';
+// The client script and the stylesheet, made by esbuild, minified and named by content hash (the
+// build's own threads are compiled with its code instead: src/threads.ts).
+// The bundles are kept by a hash of their sources (.cache/assets/), so that a build whose code did
+// not change neither loads esbuild nor starts its service (a third of a small build).
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readThroughCache, toContentHash, writeCacheFile } from './lib/file-cache.ts';
+import { readThroughCache, toContentHash } from './lib/file-cache.ts';
 
 // The sources belong to the code, not to the content folder a build is given.
 const SOURCE = path.dirname(fileURLToPath(import.meta.url));
@@ -75,38 +74,6 @@ export async function bundleStyles(): Promise<Bundle> {
   });
   const text = contents.toString('utf8');
   return { output: `assets/site.${toContentHash(text)}.css`, contents: text };
-}
-
-const WORKER_OPTIONS = { bundle: true, platform: 'node', format: 'esm', packages: 'external', minifySyntax: true, legalComments: 'none' } as const;
-
-/**
- * The share cards' drawing thread (src/cards/draw-worker.ts) as one ES module, for `new Worker`:
- * a worker starts from JavaScript only, and this one is the same file in the build, the dev
- * server and the tests. Only src/cards/ is bundled; its packages (fontkit, sharp) load from node_modules. Kept in
- * .cache/workers/ by a hash of its sources; returns the file's path.
- */
-export async function bundleCardWorker(): Promise<string> {
-  const cardsDir = path.join(SOURCE, 'cards');
-  return bundleWorker('cards', path.join(cardsDir, 'draw-worker.ts'), await listSources(cardsDir));
-}
-
-/**
- * The concert check's second thread (src/content/check-worker.ts), as the cards' above: src/content/
- * and the modules of src/ that it imports (src/lib/, src/errors.ts), which its key is made of.
- */
-export async function bundleCheckWorker(): Promise<string> {
-  const sources = [...(await listSources(path.join(SOURCE, 'content'))), ...(await listSources(path.join(SOURCE, 'lib'))), path.join(SOURCE, 'errors.ts')];
-  return bundleWorker('check', path.join(SOURCE, 'content', 'check-worker.ts'), sources);
-}
-
-async function bundleWorker(name: string, entry: string, sources: string[]): Promise<string> {
-  const key = await hashFiles(sources, WORKER_OPTIONS);
-  const file = path.join(PROJECT, '.cache', 'workers', `${name}-${key}.mjs`);
-  if ((await stat(file).catch(() => undefined))?.isFile()) return file;
-  const { build } = await import('esbuild');
-  const result = await build({ ...WORKER_OPTIONS, entryPoints: [entry], write: false, logLevel: 'silent' });
-  await writeCacheFile(file, result.outputFiles[0]?.contents ?? '');
-  return file;
 }
 
 export async function listSources(dir: string): Promise<string[]> {

@@ -2,7 +2,7 @@
 // same counter as the main thread (src/content/shared-checks.ts). At 10,000 concerts the check was
 // about 1.5 s of the main thread's time, on the build's longest path (bench/README.md).
 import { Worker } from 'node:worker_threads';
-import { bundleCheckWorker } from './bundle.ts';
+import { compileThreads } from './threads.ts';
 import type { ConcertResult } from './content/concert.ts';
 import { validateConcert } from './content/concert.ts';
 import { claimFiles, createClaims, hasJoined, type FromCheckWorker, type ToCheckWorker } from './content/shared-checks.ts';
@@ -16,8 +16,6 @@ import { checkFiles, type CheckedFiles } from './content/validate.ts';
  */
 const SHARED_FROM = 2_000;
 
-/** Claims between two looks at whether the thread's bundle is ready, until it is. */
-const CLAIMS_BETWEEN_LOOKS = 8;
 
 export interface CheckThread {
   /** Every file of `loaded` checked, as checkFiles does it; many concerts are shared with a second thread. */
@@ -32,14 +30,14 @@ export interface CheckThread {
 export function prepareCheckThread(): CheckThread {
   let bundle: string | undefined;
   // No bundle (a read-only checkout, say): the main thread checks every file.
-  bundleCheckWorker().then(
-    (file) => (bundle = file),
+  compileThreads().then(
+    ({ check }) => (bundle = check),
     () => undefined,
   );
   return {
     async check(loaded) {
-      if (loaded.concerts.length < SHARED_FROM) return checkFiles(loaded);
-      return { ...checkFiles({ ...loaded, concerts: [] }), concerts: await checkShared(loaded.concerts, () => bundle) };
+      const shared = loaded.concerts.length >= SHARED_FROM;
+      return { ...checkFiles({ ...loaded, concerts: [] }), concerts: await checkShared(loaded.concerts, () => (shared ? bundle : undefined)) };
     },
   };
 }
@@ -65,11 +63,11 @@ async function checkShared(files: SourceFile[], bundle: () => string | undefined
   };
   try {
     join();
-    let claimed = 0;
     for (let range = claimFiles(claims, files.length); range; range = claimFiles(claims, files.length)) {
       for (let index = range[0]; index < range[1]; index++) results[index] = validateConcert(files[index] as SourceFile);
-      // A turn of the event loop lets the bundle's promise settle.
-      if (!thread && ++claimed % CLAIMS_BETWEEN_LOOKS === 0) {
+      // A turn of the event loop after each claim lets what the build began beside the check go on
+      // (the bundles, the cards' thread's start: bench/README.md), and the bundle's promise settle.
+      if (!thread) {
         await nextTurn();
         join();
       }

@@ -8,6 +8,7 @@ import { planAdminFiles } from './admin/page.ts';
 import { bundleClient, bundleSearch, bundleStyles, type Bundle } from './bundle.ts';
 import { toSearchIndex, toSearchIndexFile } from './search/index.ts';
 import { makeShareCards, type CardOptions, type ShareCards } from './cards/make-cards.ts';
+import { prepareCardThread, type PendingCardThread } from './cards/card-worker.ts';
 import { toGroupEvents, type CalendarContext } from './calendar/ics.ts';
 import { prepareCheckThread, type CheckThread } from './check-thread.ts';
 import { toHeadersFile } from './deploy/headers.ts';
@@ -75,6 +76,11 @@ export interface BuildSteps {
   /** Each content file checked on its own: front matter, schema, dates; the concerts shared with `thread`, if any. */
   checkFiles: (loaded: LoadedContent, thread?: CheckThread) => CheckedFiles | Promise<CheckedFiles>;
   groupConcerts: (concerts: readonly Concert[]) => ConcertGroup[];
+  /**
+   * The share cards' own thread, started with the build so that it is ready when the cards are
+   * named (`npm run build`); the dev server draws them in its own thread.
+   */
+  prepareCardThread: () => PendingCardThread | undefined;
   makeShareCards: (options: CardOptions) => Promise<ShareCards>;
   planConcertPage: PlanConcertPage;
   /** One group's calendar entries, for its own calendar and concerts.ics. */
@@ -91,6 +97,7 @@ export const PLAIN_STEPS: BuildSteps = {
   prepareCheckThread,
   checkFiles: (loaded, thread) => (thread ? thread.check(loaded) : checkFiles(loaded)),
   groupConcerts,
+  prepareCardThread,
   makeShareCards,
   planConcertPage,
   toGroupEvents,
@@ -124,7 +131,18 @@ export interface BuildResult {
 }
 
 /** Builds the whole site, one stage after another; throws ContentError listing every content problem at once. */
-export async function buildSite({ root, now, steps = PLAIN_STEPS, write, place, cms, drafts }: BuildOptions): Promise<BuildResult> {
+export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  // Before anything else: it loads while this thread reads and checks the content. Ended whatever
+  // happens; by the end of a build that went well it has ended by itself.
+  const cardThread = (options.steps ?? PLAIN_STEPS).prepareCardThread();
+  try {
+    return await runPipeline(options, cardThread);
+  } finally {
+    await cardThread?.cancel();
+  }
+}
+
+async function runPipeline({ root, now, steps = PLAIN_STEPS, write, place, cms, drafts }: BuildOptions, cardThread: PendingCardThread | undefined): Promise<BuildResult> {
   const clock = startStageClock();
   const paths = toContentPaths(root);
   // Started first, while this thread loads, checks and renders: esbuild makes the check thread's bundle
@@ -134,8 +152,13 @@ export async function buildSite({ root, now, steps = PLAIN_STEPS, write, place, 
   // Awaited in the editor stage; a build that stops at a content problem before must not leave it unhandled.
   adminBundle.catch(() => undefined);
 
+  // esbuild makes these in its own process while this thread loads and checks the content; they are
+  // awaited where they are first written.
+  const bundles = Promise.all([steps.bundleClient(), steps.bundleStyles(), steps.bundleSearch()]);
+  bundles.catch(() => undefined);
+
   clock.start('load');
-  const [loaded, client, styles, searchScript] = await Promise.all([loadContent(paths), steps.bundleClient(), steps.bundleStyles(), steps.bundleSearch()]);
+  const loaded = await loadContent(paths);
 
   clock.start('check');
   const checked = validateContent(loaded, drafts, await steps.checkFiles(loaded, checkThread));
@@ -147,6 +170,7 @@ export async function buildSite({ root, now, steps = PLAIN_STEPS, write, place, 
   const keep = (file: string, contents: MadeFile) => void files.set(file, isTextPieces(contents) ? joinPieces(contents) : contents);
   const output = createOutput(loaded.staticFiles, write ?? keep, write ? place : undefined, clock);
   clock.start('static');
+  const [client, styles, searchScript] = await bundles;
   await copyStatic(loaded.staticFiles, paths.static, output);
   await output.add(styles.output, styles.contents);
   await output.add(client.output, client.contents);
@@ -163,7 +187,7 @@ export async function buildSite({ root, now, steps = PLAIN_STEPS, write, place, 
   await output.add(searchIndex.output, searchIndex.contents);
   const search = { script: searchScript.output, index: searchIndex.output };
   // Named at once and drawn beside the pages (in a thread of their own in `npm run build`).
-  const cards = await steps.makeShareCards({ groups: grouped.split.upcoming, siteName: content.site.name, add: (file, png) => output.add(file, png), place: output.place });
+  const cards = await steps.makeShareCards({ groups: grouped.split.upcoming, siteName: content.site.name, add: (file, png) => output.add(file, png), place: output.place, thread: cardThread });
   const context: RenderContext = { site: content.site, assets: { css: styles.output, js: client.output }, urls, year: toTallinnDay(now).year, images: prepared.images };
   const render = steps.createPageRenderer(context);
   const listedRoutes: string[] = [];

@@ -4,7 +4,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { bundleCheckWorker } from '../src/bundle.ts';
+import { compileThreads } from '../src/threads.ts';
 import { prepareCheckThread } from '../src/check-thread.ts';
 import type { LoadedContent, SourceFile } from '../src/content/types.ts';
 import { checkFiles } from '../src/content/validate.ts';
@@ -31,8 +31,8 @@ async function loadMany(): Promise<LoadedContent> {
 
 test('should give the same concerts and the same problems, in order, as one thread', async () => {
   const loaded = await loadMany();
-  // Made first, so that the thread's bundle is there when the check begins and the thread takes part.
-  await bundleCheckWorker();
+  // Compiled first, so that the thread's file is there when the check begins and the thread takes part.
+  await compileThreads();
   const thread = prepareCheckThread();
   const shared = await thread.check(loaded);
   const alone = checkFiles(loaded);

@@ -26,7 +26,8 @@ async function readTree(dir: string): Promise<Map<string, string>> {
 }
 
 const build = (project: ProjectCopy) => run(process.execPath, ['scripts/run-compiled.mjs', 'build.ts'], { cwd: project.dir, env });
-const compiledNames = (project: ProjectCopy) => readdir(path.join(project.dir, '.cache', 'compiled'));
+/** The build's compilations (its threads are compiled beside it, as `threads-<hash>`). */
+const compiledNames = async (project: ProjectCopy) => (await readdir(path.join(project.dir, '.cache', 'compiled'))).filter((name) => name.startsWith('build-'));
 
 runCompiledSuite.before(async (context) => {
   context.project = await copyProject(root);

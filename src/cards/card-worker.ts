@@ -3,7 +3,8 @@
 // main thread renders the pages meanwhile; drawing the cards there cost about 5 ms of its time a
 // card (bench/README.md, issue 21), and receiving and writing them about 0.5 ms.
 import { Worker } from 'node:worker_threads';
-import { bundleCardWorker } from '../bundle.ts';
+import { compileThreads } from '../threads.ts';
+import { readStylesheet } from './colours.ts';
 import type { CardJob, FromCardWorker, ToCardWorker } from './worker-messages.ts';
 
 const YOUNG_GENERATION_MB = 4;
@@ -52,15 +53,43 @@ export interface CardThread {
   exited: Promise<void>;
 }
 
+/** A cards' thread on its way: `started` settles once it exists (undefined if cancelled first); `cancel` ends it, or keeps it from starting, when no card will be drawn. */
+export interface PendingCardThread {
+  started: Promise<CardThread | undefined>;
+  cancel: () => Promise<void>;
+}
+
+/**
+ * Starts the cards' thread with the build (`npm run build`), before the content is even read: it
+ * needs about half a second to load fontkit, sharp and the fonts, which then happens on the second
+ * core while this thread loads and checks the content, instead of after (bench/README.md, "The
+ * cards' thread from the build's start"). A build that fails first, or has no card to draw, ends
+ * it; it has only loaded by then, so ending it cannot cut a sharp call short.
+ */
+export function prepareCardThread(): PendingCardThread {
+  let cancelled = false;
+  const started = readStylesheet().then((css) => startCardThread(css, () => cancelled));
+  // Awaited by makeShareCards or cancel; until then a failure must not count as unhandled.
+  started.catch(() => undefined);
+  return {
+    started,
+    async cancel() {
+      cancelled = true;
+      const thread = await started.catch(() => undefined);
+      if (thread) await thread.worker.terminate();
+    },
+  };
+}
+
 /**
  * Settles once the thread exists (it then loads its bundle and fonts on its own). Its start takes
- * several turns of the event loop (the bundle looked up, sharp loaded), which the build's page
- * loop gives only every few dozen pages: started from there, the thread began seconds late.
+ * several turns of the event loop (the bundle looked up, sharp loaded), so it is begun early.
  */
-export async function startCardThread(css: string): Promise<CardThread> {
+async function startCardThread(css: string, cancelled: () => boolean): Promise<CardThread | undefined> {
   // On glibc Linux, sharp's libraries are unloaded when the last thread that loaded them ends, under
   // any other's feet, unless the main thread holds them (sharp's install docs, "Worker threads").
-  const [file] = await Promise.all([bundleCardWorker(), import('sharp')]);
+  const [{ cards: file }] = await Promise.all([compileThreads(), import('sharp')]);
+  if (cancelled()) return undefined;
   // A small young generation: the thread's garbage is a card's worth at a time, and its default
   // room (tens of MB) would only add to the build's peak memory.
   const worker = new Worker(file, { workerData: { css }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });

@@ -1,6 +1,6 @@
 // Cards drawn a few at a time and handed over in order, in the cards' thread and in the dev
 // server's own (make-cards.ts) alike.
-import { createCardKit, renderShareCard } from './share-card.ts';
+import { renderShareCard, type CardKit } from './share-card.ts';
 import type { CardJob } from './worker-messages.ts';
 
 /**
@@ -34,8 +34,7 @@ async function drawInOrder<Job>(
   }
 }
 
-/** Every job's card, drawn with the kit the stylesheet's colours give, handed over in order. */
-export function drawCards(css: string, jobs: readonly CardJob[], handOver: (job: CardJob, png: Uint8Array) => void | Promise<void>, stopped: () => boolean): Promise<void> {
-  const kit = createCardKit(css);
+/** Every job's card, drawn with the kit (createCardKit), handed over in order. */
+export function drawCards(kit: Promise<CardKit>, jobs: readonly CardJob[], handOver: (job: CardJob, png: Uint8Array) => void | Promise<void>, stopped: () => boolean): Promise<void> {
   return drawInOrder(jobs, async (job) => renderShareCard(await kit, job.text), handOver, stopped);
 }

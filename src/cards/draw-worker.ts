@@ -4,6 +4,7 @@
 // to keep the second V8 isolate small.
 import { parentPort, workerData } from 'node:worker_threads';
 import { drawCards } from './draw-in-order.ts';
+import { createCardKit } from './share-card.ts';
 import type { FromCardWorker, ToCardWorker } from './worker-messages.ts';
 import { writePlaced } from './write-placed.ts';
 
@@ -12,6 +13,10 @@ if (!port) throw new Error('Internal error: src/cards/draw-worker.ts runs only a
 const send = (message: FromCardWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 let stopped = false;
 let drawing = false;
+// Made at once, while the build is still reading its content: the cards come later.
+const kit = createCardKit((workerData as { css: string }).css);
+// A kit that fails is reported with the first card, where the build waits for an answer.
+kit.catch(() => undefined);
 
 port.on('message', (message: ToCardWorker) => {
   if (message.kind === 'stop') {
@@ -22,7 +27,7 @@ port.on('message', (message: ToCardWorker) => {
   }
   drawing = true;
   drawCards(
-    (workerData as { css: string }).css,
+    kit,
     message.jobs,
     (job, png) => {
       // A card still in hand when the build stopped is not written: the new site is being removed.

@@ -6,10 +6,10 @@ import type { ConcertGroup } from '../concerts/group.ts';
 import type { FilePlace } from '../output.ts';
 import { toGroupName } from '../seo/describe.ts';
 import { readCardKitKey, toCardFile } from './card-name.ts';
-import { drawInWorker, startCardThread, type CardThread } from './card-worker.ts';
+import { drawInWorker, type CardThread, type PendingCardThread } from './card-worker.ts';
 import { readStylesheet } from './colours.ts';
 import { drawCards } from './draw-in-order.ts';
-import { CARD_HEIGHT, CARD_WIDTH, type CardText } from './share-card.ts';
+import { CARD_HEIGHT, CARD_WIDTH, createCardKit, type CardText } from './share-card.ts';
 import type { CardJob } from './worker-messages.ts';
 
 export interface ShareCard {
@@ -32,11 +32,11 @@ export interface CardOptions {
    */
   place?: (file: string) => FilePlace | undefined;
   /**
-   * Draw in a thread of their own (`npm run build`, the default), or in this one (the dev server,
-   * which keeps its cards between rebuilds, src/dev/remembering-steps.ts, and would pay a thread's
-   * start at every save).
+   * The thread to draw in (`npm run build`: prepareCardThread, started with the build); without it,
+   * in this one (the dev server, which keeps its cards between rebuilds, src/dev/remembering-steps.ts,
+   * and would pay a thread's start at every save). A thread with nothing to draw is ended.
    */
-  worker?: boolean;
+  thread?: PendingCardThread;
 }
 
 export interface ShareCards {
@@ -52,12 +52,16 @@ export interface ShareCards {
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-export async function makeShareCards({ groups, siteName, add, place, worker = true }: CardOptions): Promise<ShareCards> {
+export async function makeShareCards({ groups, siteName, add, place, thread }: CardOptions): Promise<ShareCards> {
   const plan = await planShareCards(groups, siteName);
-  if (!worker || plan.jobs.length === 0) return drawShareCards(plan, add);
+  const started = thread && plan.jobs.length > 0 ? await thread.started : undefined;
+  if (!started) {
+    await thread?.cancel();
+    return drawShareCards(plan, add);
+  }
   // Only a thread of their own writes the cards itself; drawn here, they go to `add`.
   if (place) plan.jobs = plan.jobs.map((job) => ({ ...job, place: place(job.output) }));
-  return drawShareCards(plan, add, await startCardThread(plan.css));
+  return drawShareCards(plan, add, started);
 }
 
 /** Each card's name and words, before anything is drawn. */
@@ -102,7 +106,7 @@ export function toCardText(group: ConcertGroup, siteName: string): CardText {
 /** In this thread. */
 function drawHere(css: string, jobs: CardJob[], add: CardOptions['add']): { drawn: Promise<void>; stop: () => Promise<void> } {
   let stopped = false;
-  const drawn = drawCards(css, jobs, (job, png) => add(job.output, png), () => stopped);
+  const drawn = drawCards(createCardKit(css), jobs, (job, png) => add(job.output, png), () => stopped);
   return {
     drawn,
     stop: () => {

@@ -65,7 +65,8 @@ export function createRememberingSteps(reuse: ReadonlySet<Reuse> = new Set(REUSE
     },
 
     // In this thread: a thread of their own would cost its start at every save.
-    makeShareCards: (options) => (reuse.has('cards') ? makeCardsUnlessSame(options, cards) : PLAIN_STEPS.makeShareCards({ ...options, worker: false })),
+    prepareCardThread: () => undefined,
+    makeShareCards: (options) => (reuse.has('cards') ? makeCardsUnlessSame(options, cards) : PLAIN_STEPS.makeShareCards(options)),
 
     planConcertPage: (group, context) => {
       if (!reuse.has('plans')) return PLAIN_STEPS.planConcertPage(group, context);

@@ -1,12 +1,12 @@
-// A throw-away copy of the project (content/, static/, src/ and what runs them), so that tests can
-// edit content and code freely. node_modules is linked, not copied.
+// A throw-away copy of the project (content/, static/, src/ and scripts/, which compiles it), so
+// that tests can edit content and code freely. node_modules is linked, not copied.
 import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const COPIED = ['content', 'static', 'src', 'package.json', 'tsconfig.json'];
+const COPIED = ['content', 'static', 'src', 'scripts', 'package.json', 'tsconfig.json'];
 
 export interface TempProject {
   root: string;
