@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { hashFiles, listSources } from '../bundle.ts';
 import { toContentHash } from '../lib/file-cache.ts';
 import { toCardColours } from './colours.ts';
-import type { CardText } from './share-card.ts';
+import type { CardText } from './card-text.ts';
 
 const CARDS_DIR = path.dirname(fileURLToPath(import.meta.url));
 

@@ -8,8 +8,7 @@ import { toGroupName } from '../seo/describe.ts';
 import { readCardKitKey, toCardFile } from './card-name.ts';
 import { drawInWorker, type CardThread, type PendingCardThread } from './card-worker.ts';
 import { readStylesheet } from './colours.ts';
-import { drawCards } from './draw-in-order.ts';
-import { CARD_HEIGHT, CARD_WIDTH, createCardKit, type CardText } from './share-card.ts';
+import { CARD_HEIGHT, CARD_WIDTH, type CardText } from './card-text.ts';
 import type { CardJob } from './worker-messages.ts';
 
 export interface ShareCard {
@@ -103,10 +102,12 @@ export function toCardText(group: ConcertGroup, siteName: string): CardText {
   };
 }
 
-/** In this thread. */
+/** In this thread. Only here does this thread load the drawing code (fontkit and the fonts). */
 function drawHere(css: string, jobs: CardJob[], add: CardOptions['add']): { drawn: Promise<void>; stop: () => Promise<void> } {
   let stopped = false;
-  const drawn = drawCards(createCardKit(css), jobs, (job, png) => add(job.output, png), () => stopped);
+  const drawn = Promise.all([import('./draw-in-order.ts'), import('./share-card.ts')]).then(([{ drawCards }, { createCardKit }]) =>
+    drawCards(createCardKit(css), jobs, (job, png) => add(job.output, png), () => stopped),
+  );
   return {
     drawn,
     stop: () => {

@@ -1,21 +1,13 @@
 // One share card: the picture a shared link of a concert page shows, 1200×630 as social networks
 // want it, in the site's type and colours.
+import { CARD_HEIGHT, CARD_WIDTH, type CardText } from './card-text.ts';
 import { toCardColours, type CardColours } from './colours.ts';
 import { createCanvas, drawText, fillRect, toInk, toPalette, wrapText, type Canvas, type Rgb } from './draw.ts';
 import { loadFaces, type Faces } from './fonts.ts';
 import { createGlyphCache, type GlyphCache } from './glyphs.ts';
 import { encodePalettePng } from './png.ts';
 
-export const CARD_WIDTH = 1200;
-export const CARD_HEIGHT = 630;
-
-/** What a card says. */
-export interface CardText {
-  siteName: string;
-  heading: string;
-  /** One line a date: `13. september 2025 kell 16:00, Tallinna Mustpeade maja`. */
-  dates: string[];
-}
+export { CARD_HEIGHT, CARD_WIDTH, type CardText };
 
 /** Fonts, colours, letters and the empty card, made once a build and shared by its cards. */
 export interface CardKit {

@@ -1,6 +1,6 @@
 // What the build's main thread (card-worker.ts) and the cards' thread (draw-worker.ts) say to each other.
 import type { FilePlace } from '../output.ts';
-import type { CardText } from './share-card.ts';
+import type { CardText } from './card-text.ts';
 
 /** One card to draw, and the file it goes to. */
 export interface CardJob {

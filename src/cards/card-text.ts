@@ -1,0 +1,14 @@
+// What a share card says and how large it is: all that the build's main thread needs of a card to
+// name it and point its page at it. The drawing (share-card.ts, fontkit, the fonts) is the cards'
+// thread's, so this module keeps it out of the main thread's start.
+
+export const CARD_WIDTH = 1200;
+export const CARD_HEIGHT = 630;
+
+/** What a card says. */
+export interface CardText {
+  siteName: string;
+  heading: string;
+  /** One line a date: `13. september 2025 kell 16:00, Tallinna Mustpeade maja`. */
+  dates: string[];
+}
