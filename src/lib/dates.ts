@@ -100,20 +100,24 @@ export function isTimeText(text: string): boolean {
 }
 
 /**
- * Reads `dd.MM.yyyy` + `HH:mm` in Tallinn. luxon alone knows Tallinn's offsets (about 50 µs a
- * concert, half a second per 10,000); the labels are put together from the digits as written.
+ * Reads `dd.MM.yyyy` + `HH:mm` in Tallinn: luxon's zone gives Tallinn's offsets; the instant and the
+ * labels are put together from the digits as written. (luxon's DateTime.fromObject was a third of
+ * a cold build's check, and chose between the two instants of the hour the clocks go back by the
+ * real clock's season: bench/README.md, "Dates without DateTime".)
  */
 export function toConcertStart(date: string, time: string): DateCheck<ConcertStart> {
   const d = DATE_PATTERN.exec(date);
   const t = TIME_PATTERN.exec(time);
   if (!d || !t) return { ok: false, message: 'is not a date and time' };
   const [day, month, year, hour, minute] = [d[1], d[2], d[3], t[1], t[2]].map(Number) as [number, number, number, number, number];
-  const start = DateTime.fromObject({ year, month, day, hour, minute }, { zone: TALLINN });
-  if (!start.isValid || start.day !== day || start.month !== month || year < MIN_YEAR || year > MAX_YEAR) {
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  const onCalendar = new Date(wall);
+  if (year < MIN_YEAR || year > MAX_YEAR || onCalendar.getUTCDate() !== day || onCalendar.getUTCMonth() !== month - 1 || hour > 23 || minute > 59) {
     return { ok: false, message: `"${date}" is not a real calendar date; write it as dd.MM.yyyy, e.g. "15.03.2025"` };
   }
-  // luxon moves a wall-clock time that Tallinn skips (spring forward) an hour on; we refuse it instead.
-  if (start.hour !== hour || start.minute !== minute) {
+  const start = toTallinnInstant(wall);
+  // A wall-clock time that Tallinn skips (spring forward) is refused, where luxon would move it an hour on.
+  if (!start) {
     return {
       ok: false,
       message: `"${time}" does not exist on ${date} in Tallinn (the clocks go forward that night); choose another time`,
@@ -125,13 +129,40 @@ export function toConcertStart(date: string, time: string): DateCheck<ConcertSta
     ok: true,
     value: {
       day: `${d[3]}-${d[2]}-${d[1]}`,
-      iso: start.toISO({ suppressMilliseconds: true }) ?? '',
+      iso: `${d[3]}-${d[2]}-${d[1]}T${t[1]}:${t[2]}:00${toOffsetText(start.offset)}`,
       label: `${dayLabel} ${clockLabel}`,
       dayLabel,
       clockLabel,
-      millis: start.toMillis(),
+      millis: start.millis,
     },
   };
+}
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/**
+ * The instant at which Tallinn's clocks show `wall` (that wall time's digits read as UTC), with the
+ * offset then in force; undefined in the hour the clocks skip. Of the two instants of the hour they
+ * go back, the earlier. No zone changes its offset twice in two days, so the offsets a day either
+ * side are the only candidates.
+ */
+function toTallinnInstant(wall: number): { millis: number; offset: number } | undefined {
+  const before = TALLINN.offset(wall - DAY);
+  const after = TALLINN.offset(wall + DAY);
+  // The larger offset first: it gives the earlier instant.
+  for (const offset of before >= after ? [before, after] : [after, before]) {
+    const millis = wall - offset * MINUTE;
+    if (TALLINN.offset(millis) === offset) return { millis, offset };
+  }
+  return undefined;
+}
+
+/** `+02:00`, as in ISO 8601. */
+function toOffsetText(offset: number): string {
+  const minutes = Math.abs(Math.trunc(offset));
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${offset < 0 ? '-' : '+'}${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
 
 /**
