@@ -78,6 +78,8 @@ cms('should create a concert through the form that the build accepts and the upc
     await page.getByLabel('Teos').nth(index).fill(piece as string);
   }
   const reloaded = upcoming.waitForEvent('load', { timeout: 60_000 });
+  // Awaited after the save; should the save fail first, its error is the test's, not this one's.
+  reloaded.catch(() => undefined);
   await publish(page);
   await reloaded;
 
@@ -115,6 +117,8 @@ cms('should add a supporter with a logo uploaded into static/images/supporters/,
   await page.locator('input[type=file]').setInputFiles({ name: 'Sõprade logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(LOGO) });
   await page.getByRole('button', { name: 'Vali see' }).click();
   const reloaded = home.waitForEvent('load', { timeout: 60_000 });
+  // Awaited after the save; should the save fail first, its error is the test's, not this one's.
+  reloaded.catch(() => undefined);
   await publish(page);
   await reloaded;
 
