@@ -8,9 +8,9 @@ import { planAdminFiles } from './admin/page.ts';
 import { bundleClient, bundleSearch, bundleStyles, type Bundle } from './bundle.ts';
 import { toSearchIndex, toSearchIndexFile } from './search/index.ts';
 import { makeShareCards, type CardOptions, type ShareCards } from './cards/make-cards.ts';
-import { prepareCardThread, type PendingCardThread } from './cards/card-worker.ts';
 import { toGroupEvents, type CalendarContext } from './calendar/ics.ts';
-import { prepareCheckThread, type CheckThread } from './check-thread.ts';
+import { checkWithThread } from './check-thread.ts';
+import { prepareSecondThread, type SecondThread } from './threads.ts';
 import { toHeadersFile } from './deploy/headers.ts';
 import { toHtaccess } from './deploy/htaccess.ts';
 import { prepareImages } from './images/prepare-images.ts';
@@ -69,18 +69,14 @@ export interface BuildSteps {
   bundleSearch: () => Promise<Bundle>;
   bundleAdmin: () => Promise<AdminBundle>;
   /**
-   * A second thread for the concerts' check, made ready while the content loads (`npm run build`);
-   * the dev server checks in its own thread, which remembers the files that did not change.
+   * The build's second thread, started with the build (`npm run build`): it shares the concerts'
+   * check, then draws the share cards. The dev server does both in its own thread, remembering
+   * what did not change, as a thread of its own would cost its start at every save.
    */
-  prepareCheckThread: () => CheckThread | undefined;
+  prepareSecondThread: () => SecondThread | undefined;
   /** Each content file checked on its own: front matter, schema, dates; the concerts shared with `thread`, if any. */
-  checkFiles: (loaded: LoadedContent, thread?: CheckThread) => CheckedFiles | Promise<CheckedFiles>;
+  checkFiles: (loaded: LoadedContent, thread?: SecondThread) => CheckedFiles | Promise<CheckedFiles>;
   groupConcerts: (concerts: readonly Concert[]) => ConcertGroup[];
-  /**
-   * The share cards' own thread, started with the build so that it is ready when the cards are
-   * named (`npm run build`); the dev server draws them in its own thread.
-   */
-  prepareCardThread: () => PendingCardThread | undefined;
   makeShareCards: (options: CardOptions) => Promise<ShareCards>;
   planConcertPage: PlanConcertPage;
   /** One group's calendar entries, for its own calendar and concerts.ics. */
@@ -94,10 +90,9 @@ export const PLAIN_STEPS: BuildSteps = {
   bundleStyles,
   bundleSearch,
   bundleAdmin,
-  prepareCheckThread,
-  checkFiles: (loaded, thread) => (thread ? thread.check(loaded) : checkFiles(loaded)),
+  prepareSecondThread,
+  checkFiles: (loaded, thread) => (thread ? checkWithThread(loaded, thread) : checkFiles(loaded)),
   groupConcerts,
-  prepareCardThread,
   makeShareCards,
   planConcertPage,
   toGroupEvents,
@@ -132,22 +127,20 @@ export interface BuildResult {
 
 /** Builds the whole site, one stage after another; throws ContentError listing every content problem at once. */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
-  // Before anything else: it loads while this thread reads and checks the content. Ended whatever
-  // happens; by the end of a build that went well it has ended by itself.
-  const cardThread = (options.steps ?? PLAIN_STEPS).prepareCardThread();
+  // Before anything else: it loads while this thread reads the content. Ended whatever happens; by
+  // the end of a build that went well it has ended by itself.
+  const secondThread = (options.steps ?? PLAIN_STEPS).prepareSecondThread();
   try {
-    return await runPipeline(options, cardThread);
+    return await runPipeline(options, secondThread);
   } finally {
-    await cardThread?.cancel();
+    await secondThread?.cancel();
   }
 }
 
-async function runPipeline({ root, now, steps = PLAIN_STEPS, write, place, cms, drafts }: BuildOptions, cardThread: PendingCardThread | undefined): Promise<BuildResult> {
+async function runPipeline({ root, now, steps = PLAIN_STEPS, write, place, cms, drafts }: BuildOptions, secondThread: SecondThread | undefined): Promise<BuildResult> {
   const clock = startStageClock();
   const paths = toContentPaths(root);
-  // Started first, while this thread loads, checks and renders: esbuild makes the check thread's bundle
-  // and the editor's, in that order, as on a cold build the check needs its own first.
-  const checkThread = steps.prepareCheckThread();
+  // Started first, while this thread loads, checks and renders (made by esbuild when the committed one is out of date).
   const adminBundle = steps.bundleAdmin();
   // Awaited in the editor stage; a build that stops at a content problem before must not leave it unhandled.
   adminBundle.catch(() => undefined);
@@ -161,7 +154,7 @@ async function runPipeline({ root, now, steps = PLAIN_STEPS, write, place, cms, 
   const loaded = await loadContent(paths);
 
   clock.start('check');
-  const checked = validateContent(loaded, drafts, await steps.checkFiles(loaded, checkThread));
+  const checked = validateContent(loaded, drafts, await steps.checkFiles(loaded, secondThread));
 
   clock.start('group');
   const grouped = groupContent(loaded, checked, now, steps.groupConcerts);
@@ -187,7 +180,7 @@ async function runPipeline({ root, now, steps = PLAIN_STEPS, write, place, cms, 
   await output.add(searchIndex.output, searchIndex.contents);
   const search = { script: searchScript.output, index: searchIndex.output };
   // Named at once and drawn beside the pages (in a thread of their own in `npm run build`).
-  const cards = await steps.makeShareCards({ groups: grouped.split.upcoming, siteName: content.site.name, add: (file, png) => output.add(file, png), place: output.place, thread: cardThread });
+  const cards = await steps.makeShareCards({ groups: grouped.split.upcoming, siteName: content.site.name, add: (file, png) => output.add(file, png), place: output.place, thread: secondThread });
   const context: RenderContext = { site: content.site, assets: { css: styles.output, js: client.output }, urls, year: toTallinnDay(now).year, images: prepared.images };
   const render = steps.createPageRenderer(context);
   const listedRoutes: string[] = [];

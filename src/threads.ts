@@ -1,33 +1,72 @@
-// The build's own threads, the share cards' (src/cards/draw-worker.ts) and the concert check's second
-// (src/content/check-worker.ts), compiled as the build itself is (scripts/compile.mjs): once per
-// version of the code, into .cache/compiled/, their packages with them. A thread starts from one
-// JavaScript file; compiled with the code rather than by each build, it is there the moment the
-// build begins, and a cold build (no dist/, no caches but the compiled code) starts it at once
-// (bench/README.md, "The build's threads compiled with its code").
+// The build's second thread (src/second-thread.ts), compiled as the build itself is
+// (scripts/compile.mjs): once per version of the code, into .cache/compiled/, its packages with
+// it. A thread starts from one JavaScript file; compiled with the code rather than by each build, it
+// is there the moment the build begins, so a cold build (no dist/, no caches but the compiled code)
+// starts it at once (bench/README.md, "The build's second thread").
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compileEntries } from '../scripts/compile.mjs';
+import { Worker } from 'node:worker_threads';
+import { compileEntry } from '../scripts/compile.mjs';
+import { readStylesheet } from './cards/colours.ts';
 
 const SOURCE = path.dirname(fileURLToPath(import.meta.url));
 
-export interface ThreadFiles {
-  cards: string;
-  check: string;
+/**
+ * A small young generation: the thread's garbage is a file's or a card's worth at a time, and its
+ * default room (tens of MB) would only add to the build's peak memory.
+ */
+const YOUNG_GENERATION_MB = 4;
+
+let compiled: Promise<string> | undefined;
+
+/** The thread's file, looked up once per process, as the code a process runs does not change under it. A failed compilation is not kept. */
+export function compileSecondThread(): Promise<string> {
+  compiled ??= compileEntry(path.join(SOURCE, 'second-thread.ts'), { name: 'second-thread' }).catch((error: unknown) => {
+    compiled = undefined;
+    throw error;
+  });
+  return compiled;
 }
 
-let compiled: Promise<ThreadFiles> | undefined;
+export interface RunningThread {
+  worker: Worker;
+  exited: Promise<void>;
+}
+
+/** The second thread on its way: `started` settles once it exists (undefined if cancelled first); `cancel` ends it, or keeps it from starting. */
+export interface SecondThread {
+  started: Promise<RunningThread | undefined>;
+  cancel: () => Promise<void>;
+}
 
 /**
- * Both threads' files, compiled together (what they share is loaded once); looked up once per
- * process, as the code a process runs does not change under it. A failed compilation is not kept.
+ * Starts the second thread with the build (`npm run build`), before the content is even read: it
+ * needs about half a second to load zod, js-yaml, fontkit, sharp and the fonts, which happens on
+ * the other core while this thread reads the content. It joins the check as soon as it has loaded,
+ * then draws the cards. A build that fails first, or has no card to draw, ends it; it has drawn
+ * nothing by then, so ending it cannot cut a sharp call short.
  */
-export function compileThreads(): Promise<ThreadFiles> {
-  compiled ??= compileEntries([path.join(SOURCE, 'cards', 'draw-worker.ts'), path.join(SOURCE, 'content', 'check-worker.ts')], { name: 'threads' }).then(
-    ([cards, check]) => ({ cards: cards as string, check: check as string }),
-    (error: unknown) => {
-      compiled = undefined;
-      throw error;
+export function prepareSecondThread(): SecondThread {
+  let cancelled = false;
+  const started = readStylesheet().then((css) => startSecondThread(css, () => cancelled));
+  // Awaited by the check, the cards or cancel; until then a failure must not count as unhandled.
+  started.catch(() => undefined);
+  return {
+    started,
+    async cancel() {
+      cancelled = true;
+      const thread = await started.catch(() => undefined);
+      if (thread) await thread.worker.terminate();
     },
-  );
-  return compiled;
+  };
+}
+
+async function startSecondThread(css: string, cancelled: () => boolean): Promise<RunningThread | undefined> {
+  // On glibc Linux, sharp's libraries are unloaded when the last thread that loaded them ends, under
+  // any other's feet, unless the main thread holds them (sharp's install docs, "Worker threads").
+  const [file] = await Promise.all([compileSecondThread(), import('sharp')]);
+  if (cancelled()) return undefined;
+  const worker = new Worker(file, { workerData: { css }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  return { worker, exited };
 }

@@ -1,18 +1,20 @@
-// The concert check on two threads (src/check-thread.ts) must say exactly what one thread says: the
-// same concerts and the same problem lines, in the files' order, however the files fell between them.
+// The concert check on two threads (src/check-thread.ts, with the build's second thread) must say
+// exactly what one thread says: the same concerts and the same problem lines, in the files' order,
+// however the files fell between them.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { compileThreads } from '../src/threads.ts';
-import { prepareCheckThread } from '../src/check-thread.ts';
+import { checkWithThread } from '../src/check-thread.ts';
+import type { FromCheckShare } from '../src/content/shared-checks.ts';
+import { compileSecondThread, prepareSecondThread } from '../src/threads.ts';
 import type { LoadedContent, SourceFile } from '../src/content/types.ts';
 import { checkFiles } from '../src/content/validate.ts';
 import { FIXTURES, loadShipped, readFixture } from './helpers/fixtures.ts';
 
 const test = suite('the concert check on two threads');
 
-/** Enough files for the second thread to start (2,000) and to take a good share before the main thread is done. */
+/** Enough files for the second thread to load and take a good share before the main thread is done. */
 const COUNT = 6_000;
 
 async function loadMany(): Promise<LoadedContent> {
@@ -31,14 +33,23 @@ async function loadMany(): Promise<LoadedContent> {
 
 test('should give the same concerts and the same problems, in order, as one thread', async () => {
   const loaded = await loadMany();
-  // Compiled first, so that the thread's file is there when the check begins and the thread takes part.
-  await compileThreads();
-  const thread = prepareCheckThread();
-  const shared = await thread.check(loaded);
-  const alone = checkFiles(loaded);
-  assert.is(shared.concerts.length, COUNT);
-  assert.ok(alone.concerts.some((result) => !result.ok), 'no file was refused: the mistakes were not planted');
-  assert.equal(shared, alone);
+  // Compiled first, so that the thread starts at once and takes part.
+  await compileSecondThread();
+  const thread = prepareSecondThread();
+  let checkedThere = 0;
+  (await thread.started)?.worker.on('message', (message: FromCheckShare) => {
+    if (message.kind === 'checked') checkedThere = message.indexes.length;
+  });
+  try {
+    const shared = await checkWithThread(loaded, thread);
+    const alone = checkFiles(loaded);
+    assert.ok(checkedThere > 0, 'the second thread checked no file');
+    assert.is(shared.concerts.length, COUNT);
+    assert.ok(alone.concerts.some((result) => !result.ok), 'no file was refused: the mistakes were not planted');
+    assert.equal(shared, alone);
+  } finally {
+    await thread.cancel();
+  }
 });
 
 test.run();

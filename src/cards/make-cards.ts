@@ -1,12 +1,13 @@
 // A share card for each upcoming concert group, made while the build runs: a cold build makes them
 // all again, and past groups, which nobody shares to invite, keep the site's own image. Each card
 // is named by what it shows (card-name.ts), so the pages know it at once; `npm run build` draws
-// the cards in a thread of their own while the pages render (card-worker.ts).
+// the cards in its second thread while the pages render (card-worker.ts).
 import type { ConcertGroup } from '../concerts/group.ts';
 import type { FilePlace } from '../output.ts';
 import { toGroupName } from '../seo/describe.ts';
 import { readCardKitKey, toCardFile } from './card-name.ts';
-import { drawInWorker, type CardThread, type PendingCardThread } from './card-worker.ts';
+import type { RunningThread, SecondThread } from '../threads.ts';
+import { drawInWorker } from './card-worker.ts';
 import { readStylesheet } from './colours.ts';
 import { CARD_HEIGHT, CARD_WIDTH, type CardText } from './card-text.ts';
 import type { CardJob } from './worker-messages.ts';
@@ -31,11 +32,11 @@ export interface CardOptions {
    */
   place?: (file: string) => FilePlace | undefined;
   /**
-   * The thread to draw in (`npm run build`: prepareCardThread, started with the build); without it,
+   * The thread to draw in (`npm run build`: the build's second thread, src/threads.ts); without it,
    * in this one (the dev server, which keeps its cards between rebuilds, src/dev/remembering-steps.ts,
    * and would pay a thread's start at every save). A thread with nothing to draw is ended.
    */
-  thread?: PendingCardThread;
+  thread?: SecondThread;
 }
 
 export interface ShareCards {
@@ -58,7 +59,7 @@ export async function makeShareCards({ groups, siteName, add, place, thread }: C
     await thread?.cancel();
     return drawShareCards(plan, add);
   }
-  // Only a thread of their own writes the cards itself; drawn here, they go to `add`.
+  // Only the second thread writes the cards itself; drawn here, they go to `add`.
   if (place) plan.jobs = plan.jobs.map((job) => ({ ...job, place: place(job.output) }));
   return drawShareCards(plan, add, started);
 }
@@ -85,8 +86,8 @@ export async function planShareCards(groups: readonly ConcertGroup[], siteName: 
   return { byGroup, jobs, css };
 }
 
-/** In `thread` (startCardThread) when given; otherwise in this one. */
-export function drawShareCards({ byGroup, jobs, css }: CardPlan, add: CardOptions['add'], thread?: CardThread): ShareCards {
+/** In `thread` (the build's second thread) when given; otherwise in this one. */
+export function drawShareCards({ byGroup, jobs, css }: CardPlan, add: CardOptions['add'], thread?: RunningThread): ShareCards {
   if (jobs.length === 0) return { byGroup, drawn: Promise.resolve(), takeDrawn: async () => {}, stop: async () => {} };
   const { drawn, stop } = thread ? drawInWorker(thread, jobs, add) : drawHere(css, jobs, add);
   // Awaited once the pages are rendered; until then a failure must not count as unhandled.

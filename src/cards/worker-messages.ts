@@ -1,4 +1,4 @@
-// What the build's main thread (card-worker.ts) and the cards' thread (draw-worker.ts) say to each other.
+// What the build's main thread (card-worker.ts) and its second thread (card-share.ts) say of the cards.
 import type { FilePlace } from '../output.ts';
 import type { CardText } from './card-text.ts';
 

@@ -1,4 +1,4 @@
-// The concert files of a build shared between two threads (src/check-thread.ts, check-worker.ts):
+// The concert files of a build shared between two threads (src/check-thread.ts, check-share.ts):
 // each claims the next few files from one counter in shared memory, so that neither waits for the
 // other, and a thread that starts late, or never, only checks fewer of them.
 import type { ConcertResult } from './concert.ts';
@@ -44,10 +44,11 @@ export function checkClaimed(files: readonly SourceFile[], claims: Int32Array, c
 }
 
 /** What the second thread sends back once no file is left to claim. */
-export type FromCheckWorker = { kind: 'checked'; indexes: number[]; results: ConcertResult[] } | { kind: 'failed'; message: string };
+export type FromCheckShare = { kind: 'checked'; indexes: number[]; results: ConcertResult[] } | { kind: 'check-failed'; message: string };
 
 /** What it is given: every concert file and the counter. */
-export interface ToCheckWorker {
+export interface ToCheckShare {
+  kind: 'check';
   files: SourceFile[];
   claims: Int32Array;
 }

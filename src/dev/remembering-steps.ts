@@ -54,8 +54,9 @@ export function createRememberingSteps(reuse: ReadonlySet<Reuse> = new Set(REUSE
     bundleSearch: bundle('search', PLAIN_STEPS.bundleSearch),
     bundleAdmin: bundle('admin', PLAIN_STEPS.bundleAdmin),
 
-    // In this thread, remembering each unchanged file: a thread of its own would cost its start at every save.
-    prepareCheckThread: () => undefined,
+    // The check and the cards in this thread, remembering what did not change: a thread of their own
+    // would cost its start at every save.
+    prepareSecondThread: () => undefined,
     checkFiles: (loaded) => (reuse.has('files') ? checkFiles(loaded, (file, check) => memo.remember(`file:${file.path}`, [file.text], () => check(file))) : checkFiles(loaded)),
 
     groupConcerts: (concerts) => {
@@ -64,8 +65,6 @@ export function createRememberingSteps(reuse: ReadonlySet<Reuse> = new Set(REUSE
       return groups.map((group) => memo.remember(`group:${group.id}`, [group.keyDate, group.main, ...group.concerts], () => group));
     },
 
-    // In this thread: a thread of their own would cost its start at every save.
-    prepareCardThread: () => undefined,
     makeShareCards: (options) => (reuse.has('cards') ? makeCardsUnlessSame(options, cards) : PLAIN_STEPS.makeShareCards(options)),
 
     planConcertPage: (group, context) => {

@@ -1,0 +1,54 @@
+// The share cards' part of the build's second thread (src/second-thread.ts): draws the cards it is
+// handed, in order, and writes each into the new site (or hands its PNG back), while the build's
+// main thread renders the pages.
+import { drawCards } from './draw-in-order.ts';
+import { createCardKit } from './share-card.ts';
+import type { FromCardWorker, ToCardWorker } from './worker-messages.ts';
+import { writePlaced } from './write-placed.ts';
+
+/**
+ * Makes the kit at once (the fonts, while the build still reads its content: the cards come later)
+ * and answers the main thread's card messages; `end` closes the thread's port, once the last card
+ * is written or the build wants none, so that the thread ends on its own, never in a sharp call.
+ */
+export function createCardShare(css: string, send: (message: FromCardWorker, transfer?: ArrayBuffer[]) => void, end: () => void) {
+  let stopped = false;
+  let drawing = false;
+  const kit = createCardKit(css);
+  // A kit that fails is reported with the first card, where the build waits for an answer.
+  kit.catch(() => undefined);
+  const finish = (message: FromCardWorker) => {
+    send(message);
+    end();
+  };
+
+  return (message: ToCardWorker): void => {
+    if (message.kind === 'stop') {
+      stopped = true;
+      // Stopped before it was given anything to draw: nothing else will end it.
+      if (!drawing) end();
+      return;
+    }
+    drawing = true;
+    drawCards(
+      kit,
+      message.jobs,
+      (job, png) => {
+        // A card still in hand when the build stopped is not written: the new site is being removed.
+        if (stopped) return;
+        if (job.place) return writePlaced(job.place, png);
+        const own = toOwnBuffer(png);
+        send({ kind: 'card', output: job.output, png: own }, [own.buffer as ArrayBuffer]);
+      },
+      () => stopped,
+    ).then(
+      () => finish({ kind: 'done' }),
+      (error: unknown) => finish({ kind: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+    );
+  };
+}
+
+/** A PNG that owns its whole ArrayBuffer, so that handing it over moves it instead of copying a shared pool. */
+function toOwnBuffer(png: Uint8Array): Uint8Array {
+  return png.byteOffset === 0 && png.byteLength === png.buffer.byteLength ? png : png.slice();
+}
