@@ -4,7 +4,7 @@
 // the main thread's time, on the build's longest path (bench/README.md).
 import type { ConcertResult } from './content/concert.ts';
 import { validateConcert } from './content/concert.ts';
-import { claimFiles, createClaims, hasJoined, type FromCheckShare, type ToCheckShare } from './content/shared-checks.ts';
+import { claimFiles, createClaims, hasJoined, shareFiles, type FromCheckShare, type ToCheckShare } from './content/shared-checks.ts';
 import type { LoadedContent, SourceFile } from './content/types.ts';
 import { checkFiles, type CheckedFiles } from './content/validate.ts';
 import type { RunningThread, SecondThread } from './threads.ts';
@@ -25,7 +25,8 @@ async function checkShared(files: SourceFile[], secondThread: SecondThread): Pro
   const results: (ConcertResult | undefined)[] = new Array(files.length);
   const claims = createClaims();
   let thread: RunningThread | undefined;
-  let reply: Promise<FromCheckShare | undefined> | undefined;
+  // Settles once the thread has sent its last claim's results, has failed, or has ended.
+  let done: Promise<void> | undefined;
   let stopListening = () => {};
   secondThread.started.then(
     (running) => (thread = running),
@@ -33,30 +34,32 @@ async function checkShared(files: SourceFile[], secondThread: SecondThread): Pro
     () => undefined,
   );
   const join = () => {
-    if (reply || !thread) return;
+    if (done || !thread) return;
     const { worker, exited } = thread;
-    // A thread that fails ends: the main thread then checks what it would have.
-    reply = new Promise<FromCheckShare | undefined>((resolve) => {
-      const listen = (message: { kind: string }) => {
-        if (message.kind === 'checked' || message.kind === 'check-failed') resolve(message as FromCheckShare);
+    // Each claim's results as they come; a thread that fails or ends leaves the rest to this one.
+    done = new Promise<void>((resolve) => {
+      const listen = (message: FromCheckShare | { kind: string }) => {
+        if (message.kind === 'checked') {
+          const { indexes, results: checked } = message as Extract<FromCheckShare, { kind: 'checked' }>;
+          indexes.forEach((index, at) => (results[index] = checked[at]));
+        } else if (message.kind === 'check-done' || message.kind === 'check-failed') resolve();
       };
       worker.on('message', listen);
       stopListening = () => worker.off('message', listen);
-      exited.then(() => resolve(undefined));
+      exited.then(() => resolve());
     });
-    worker.postMessage({ kind: 'check', files, claims } satisfies ToCheckShare);
+    worker.postMessage({ kind: 'check', files: shareFiles(files), claims } satisfies ToCheckShare);
   };
   try {
     for (let range = claimFiles(claims, files.length); range; range = claimFiles(claims, files.length)) {
       for (let index = range[0]; index < range[1]; index++) results[index] = validateConcert(files[index] as SourceFile);
       // A turn of the event loop after each claim lets what the build began beside the check go on
-      // (the bundles, the second thread's start: bench/README.md), and the thread join in.
+      // (the bundles, the second thread's start: bench/README.md), the thread join in, and its results come in.
       await nextTurn();
       join();
     }
     // A thread still loading has claimed nothing, and can claim nothing now: it is not waited for.
-    const sent = hasJoined(claims) ? await reply : undefined;
-    if (sent?.kind === 'checked') sent.indexes.forEach((index, at) => (results[index] = sent.results[at]));
+    if (hasJoined(claims)) await done;
   } finally {
     stopListening();
   }

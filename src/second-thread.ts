@@ -18,6 +18,6 @@ const drawCards = createCardShare(
 );
 
 port.on('message', (message: ToCheckShare | ToCardWorker) => {
-  if (message.kind === 'check') port.postMessage(checkShare(message));
+  if (message.kind === 'check') checkShare(message, (answer) => port.postMessage(answer));
   else drawCards(message);
 });

@@ -38,7 +38,7 @@ test('should give the same concerts and the same problems, in order, as one thre
   const thread = prepareSecondThread();
   let checkedThere = 0;
   (await thread.started)?.worker.on('message', (message: FromCheckShare) => {
-    if (message.kind === 'checked') checkedThere = message.indexes.length;
+    if (message.kind === 'checked') checkedThere += message.indexes.length;
   });
   try {
     const shared = await checkWithThread(loaded, thread);

@@ -26,7 +26,7 @@ export function drawInWorker({ worker, exited }: RunningThread, jobs: CardJob[],
     };
     worker.on('message', (message: FromCardWorker | FromCheckShare) => {
       // The check's answer, when the thread joined it too late to claim a file, is no card's business.
-      if (message.kind === 'checked' || message.kind === 'check-failed') return;
+      if (message.kind === 'checked' || message.kind === 'check-done' || message.kind === 'check-failed') return;
       if (message.kind === 'card') {
         // A Buffer over the same bytes, as drawn in this thread: the message brings a plain Uint8Array.
         const png = Buffer.from(message.png.buffer, message.png.byteOffset, message.png.byteLength);

@@ -1,21 +1,27 @@
 // The concert check's share of the build's second thread (src/second-thread.ts): the files it
-// claims while the main thread checks the others, sent back at the end. It imports only
-// src/content/ and what that imports.
+// claims while the main thread checks the others, each claim's results sent back at once, so that
+// neither thread holds the other's share of a large site. It imports only src/content/ and what
+// that imports.
 import type { ConcertResult } from './concert.ts';
-import { checkClaimed, markJoined, type FromCheckShare, type ToCheckShare } from './shared-checks.ts';
+import { claimFiles, markJoined, readSharedFile, type FromCheckShare, type ToCheckShare } from './shared-checks.ts';
+import { validateConcert } from './concert.ts';
 
-/** Checks claim after claim until no file is left; the results, or what went wrong, for the main thread. */
-export function checkShare({ files, claims }: ToCheckShare): FromCheckShare {
-  const indexes: number[] = [];
-  const results: ConcertResult[] = [];
+/** Checks claim after claim until no file is left, sending each claim's results, then `check-done`; or what went wrong. */
+export function checkShare({ files, claims }: ToCheckShare, send: (message: FromCheckShare) => void): void {
   try {
     markJoined(claims);
-    checkClaimed(files, claims, (index, result) => {
-      indexes.push(index);
-      results.push(result);
-    });
-    return { kind: 'checked', indexes, results };
+    const count = files.paths.length;
+    for (let range = claimFiles(claims, count); range; range = claimFiles(claims, count)) {
+      const indexes: number[] = [];
+      const results: ConcertResult[] = [];
+      for (let index = range[0]; index < range[1]; index++) {
+        indexes.push(index);
+        results.push(validateConcert(readSharedFile(files, index)));
+      }
+      send({ kind: 'checked', indexes, results });
+    }
+    send({ kind: 'check-done' });
   } catch (error) {
-    return { kind: 'check-failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+    send({ kind: 'check-failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }
 }

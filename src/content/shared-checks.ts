@@ -36,19 +36,40 @@ export function claimFiles(claims: Int32Array, count: number): [from: number, to
   return from < count ? [from, Math.min(from + CLAIM, count)] : undefined;
 }
 
-/** Checks claim after claim until none is left; each result goes to `checked` with the file's index. */
-export function checkClaimed(files: readonly SourceFile[], claims: Int32Array, checked: (index: number, result: ConcertResult) => void): void {
-  for (let range = claimFiles(claims, files.length); range; range = claimFiles(claims, files.length)) {
-    for (let index = range[0]; index < range[1]; index++) checked(index, validateConcert(files[index] as SourceFile));
-  }
-}
-
-/** What the second thread sends back once no file is left to claim. */
-export type FromCheckShare = { kind: 'checked'; indexes: number[]; results: ConcertResult[] } | { kind: 'check-failed'; message: string };
+/** What the second thread sends back: each claim's results, then that no file is left (or what went wrong). */
+export type FromCheckShare = { kind: 'checked'; indexes: number[]; results: ConcertResult[] } | { kind: 'check-done' } | { kind: 'check-failed'; message: string };
 
 /** What it is given: every concert file and the counter. */
 export interface ToCheckShare {
   kind: 'check';
-  files: SourceFile[];
+  files: SharedFiles;
   claims: Int32Array;
+}
+
+/**
+ * The concert files in shared memory, their texts side by side as UTF-8, so that the second thread
+ * reads only the ones it claims. Copied to it as objects, every file of a large site lived on in its
+ * heap after the check, as garbage no collection came for while it drew the cards (some 25 MB of
+ * the build's peak at 10,000 concerts: bench/README.md).
+ */
+export interface SharedFiles {
+  paths: string[];
+  texts: SharedArrayBuffer;
+  /** Where each file's text ends in `texts` (and the next one's begins). */
+  ends: Uint32Array;
+}
+
+export function shareFiles(files: readonly SourceFile[]): SharedFiles {
+  const ends = new Uint32Array(files.length);
+  let length = 0;
+  files.forEach((file, index) => (ends[index] = length += Buffer.byteLength(file.text)));
+  const texts = new SharedArrayBuffer(length);
+  const bytes = Buffer.from(texts);
+  files.forEach((file, index) => bytes.write(file.text, index === 0 ? 0 : (ends[index - 1] as number)));
+  return { paths: files.map((file) => file.path), texts, ends };
+}
+
+export function readSharedFile({ paths, texts, ends }: SharedFiles, index: number): SourceFile {
+  const start = index === 0 ? 0 : (ends[index - 1] as number);
+  return { path: paths[index] as string, text: Buffer.from(texts, start, (ends[index] as number) - start).toString('utf8') };
 }
