@@ -179,10 +179,10 @@ async function runPipeline({ root, now, steps = PLAIN_STEPS, write, place, cms, 
   await output.add(searchScript.output, searchScript.contents);
   await output.add(searchIndex.output, searchIndex.contents);
   const search = { script: searchScript.output, index: searchIndex.output };
-  // Named at once and drawn beside the pages (in a thread of their own in `npm run build`).
-  const cards = await steps.makeShareCards({ groups: grouped.split.upcoming, siteName: content.site.name, add: (file, png) => output.add(file, png), place: output.place, thread: secondThread });
   const context: RenderContext = { site: content.site, assets: { css: styles.output, js: client.output }, urls, year: toTallinnDay(now).year, images: prepared.images };
   const render = steps.createPageRenderer(context);
+  // Named at once and drawn beside the pages (in the build's second thread in `npm run build`).
+  const cards = await steps.makeShareCards({ groups: grouped.split.upcoming, siteName: content.site.name, add: (file, png) => output.add(file, png), place: output.place, thread: secondThread });
   const listedRoutes: string[] = [];
   let pages = 0;
   try {
@@ -196,7 +196,7 @@ async function runPipeline({ root, now, steps = PLAIN_STEPS, write, place, cms, 
     for (const [file, text] of planSiteFiles({ ...calendarContext, split: grouped.split, listedRoutes, events })) await output.add(file, text);
     await cards.drawn;
   } catch (error) {
-    // The cards' thread may be writing into the new site: it stops before the site is removed.
+    // The second thread may be writing cards into the new site: it stops before the site is removed.
     await cards.stop();
     throw error;
   }

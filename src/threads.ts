@@ -30,7 +30,10 @@ export function compileSecondThread(): Promise<string> {
 
 export interface RunningThread {
   worker: Worker;
+  /** Settles when the thread has ended, however it ended. */
   exited: Promise<void>;
+  /** What the thread threw, if it failed (its module did not load, it ran out of memory). */
+  failure: () => Error | undefined;
 }
 
 /** The second thread on its way: `started` settles once it exists (undefined if cancelled first); `cancel` ends it, or keeps it from starting. */
@@ -66,7 +69,17 @@ async function startSecondThread(css: string, cancelled: () => boolean): Promise
   // any other's feet, unless the main thread holds them (sharp's install docs, "Worker threads").
   const [file] = await Promise.all([compileSecondThread(), import('sharp')]);
   if (cancelled()) return undefined;
-  const worker = new Worker(file, { workerData: { css }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+  return toRunningThread(new Worker(file, { workerData: { css }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }));
+}
+
+/**
+ * A worker as the check and the cards use it. Its errors are listened for from the start: an
+ * error with no listener would end the whole build at once, before it could leave dist/ as it was.
+ * The check then does the thread's share itself, and the cards report it.
+ */
+export function toRunningThread(worker: Worker): RunningThread {
+  let failure: Error | undefined;
+  worker.on('error', (error) => (failure = error));
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-  return { worker, exited };
+  return { worker, exited, failure: () => failure };
 }

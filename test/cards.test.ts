@@ -10,7 +10,8 @@ import { toCardFile } from '../src/cards/card-name.ts';
 import { toCardColours } from '../src/cards/colours.ts';
 import { measureText, wrapText } from '../src/cards/draw.ts';
 import { loadFaces, toFaceGlyph } from '../src/cards/fonts.ts';
-import { CARD_HEIGHT, CARD_WIDTH, createCardKit, renderShareCard } from '../src/cards/share-card.ts';
+import { CARD_HEIGHT, CARD_WIDTH } from '../src/cards/card-text.ts';
+import { createCardKit, renderShareCard } from '../src/cards/share-card.ts';
 import { publishSite } from '../src/publish.ts';
 import { buildShipped, domOf, PROJECT_ROOT } from './helpers/site-build.ts';
 

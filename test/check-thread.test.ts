@@ -7,7 +7,9 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { checkWithThread } from '../src/check-thread.ts';
 import type { FromCheckShare } from '../src/content/shared-checks.ts';
-import { compileSecondThread, prepareSecondThread } from '../src/threads.ts';
+import { Worker } from 'node:worker_threads';
+import { drawInWorker } from '../src/cards/card-worker.ts';
+import { compileSecondThread, prepareSecondThread, toRunningThread, type SecondThread } from '../src/threads.ts';
 import type { LoadedContent, SourceFile } from '../src/content/types.ts';
 import { checkFiles } from '../src/content/validate.ts';
 import { FIXTURES, loadShipped, readFixture } from './helpers/fixtures.ts';
@@ -50,6 +52,30 @@ test('should give the same concerts and the same problems, in order, as one thre
   } finally {
     await thread.cancel();
   }
+});
+
+/** A second thread that fails as it starts, as one whose module does not load would. */
+function failingThread(): SecondThread {
+  const running = toRunningThread(new Worker('throw new Error("the thread broke")', { eval: true }));
+  return { started: Promise.resolve(running), cancel: async () => void (await running.worker.terminate()) };
+}
+
+test('should check every file itself, and say the same, when the second thread fails', async () => {
+  const loaded = await loadMany();
+  const thread = failingThread();
+  assert.equal(await checkWithThread(loaded, thread), checkFiles(loaded));
+  await thread.cancel();
+});
+
+test('should fail the cards with a line naming the thread\'s error when it ended before drawing them, instead of waiting for ever', async () => {
+  const running = await failingThread().started;
+  await running?.exited;
+  const cards = drawInWorker(running as NonNullable<typeof running>, [{ output: 'assets/cards/a.png', text: { siteName: 'Selts', heading: 'Kontsert', dates: [] } }], async () => {});
+  const failure = await cards.drawn.then(
+    () => undefined,
+    (error: unknown) => String(error),
+  );
+  assert.match(failure ?? '', 'the build\'s second thread ended before drawing every card: the thread broke');
 });
 
 test.run();

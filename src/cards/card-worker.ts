@@ -8,7 +8,7 @@ import type { RunningThread } from '../threads.ts';
 import type { CardJob, FromCardWorker, ToCardWorker } from './worker-messages.ts';
 
 /** In the second thread: `drawn` settles when every card is written or handed to `add`; `stop` when the thread has ended. */
-export function drawInWorker({ worker, exited }: RunningThread, jobs: CardJob[], add: (file: string, png: Uint8Array) => Promise<void>): { drawn: Promise<void>; stop: () => Promise<void> } {
+export function drawInWorker({ worker, exited, failure }: RunningThread, jobs: CardJob[], add: (file: string, png: Uint8Array) => Promise<void>): { drawn: Promise<void>; stop: () => Promise<void> } {
   let finished = false;
   const tell = (message: ToCardWorker) => worker.postMessage(message);
   const stop = async () => {
@@ -39,9 +39,9 @@ export function drawInWorker({ worker, exited }: RunningThread, jobs: CardJob[],
         fail(new Error(`Internal error: a share card could not be drawn: ${message.message}`));
       }
     });
-    worker.on('error', fail);
-    worker.on('exit', (code) => {
-      if (!finished) fail(new Error(`Internal error: the build's second thread ended (exit code ${code}) before drawing every card`));
+    // Ended before the last card, even before these were handed to it (it failed during the check).
+    exited.then(() => {
+      if (!finished) fail(new Error(`Internal error: the build's second thread ended before drawing every card${failure() ? `: ${failure()?.message}` : ''}`));
     });
     tell({ kind: 'draw', jobs });
   });

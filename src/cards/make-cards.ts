@@ -56,7 +56,8 @@ export async function makeShareCards({ groups, siteName, add, place, thread }: C
   const plan = await planShareCards(groups, siteName);
   const started = thread && plan.jobs.length > 0 ? await thread.started : undefined;
   if (!started) {
-    await thread?.cancel();
+    // Ended by buildSite in any case; not waited for here.
+    void thread?.cancel();
     return drawShareCards(plan, add);
   }
   // Only the second thread writes the cards itself; drawn here, they go to `add`.

@@ -11,7 +11,7 @@ const SIGNATURE = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
  * `rows` holds each row's filter type (0, none, which suits flat colour best and costs nothing),
  * then its palette indices (see Canvas). Compressed here, not on libuv's threads: zlib's
  * asynchronous call cost this thread 1 ms a card besides the compression itself (1.4 ms), more
- * than compressing here does in all (1.5 ms), and the cards have a thread of their own.
+ * than compressing here does in all (1.5 ms), and the cards are drawn in a thread of their own.
  */
 export function encodePalettePng(width: number, height: number, rows: Uint8Array, palette: readonly Rgb[]): Buffer {
   const header = Buffer.alloc(13);

@@ -7,7 +7,6 @@ import { loadFaces, type Faces } from './fonts.ts';
 import { createGlyphCache, type GlyphCache } from './glyphs.ts';
 import { encodePalettePng } from './png.ts';
 
-export { CARD_HEIGHT, CARD_WIDTH, type CardText };
 
 /** Fonts, colours, letters and the empty card, made once a build and shared by its cards. */
 export interface CardKit {

@@ -2,7 +2,6 @@
 // each claims the next few files from one counter in shared memory, so that neither waits for the
 // other, and a thread that starts late, or never, only checks fewer of them.
 import type { ConcertResult } from './concert.ts';
-import { validateConcert } from './concert.ts';
 import type { SourceFile } from './types.ts';
 
 /** Files a claim takes: small, so that the last claim leaves the other thread little to wait for. */

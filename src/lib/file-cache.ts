@@ -27,7 +27,7 @@ export async function readThroughCache(dir: string, name: string, make: () => Pr
 }
 
 /** Written beside and renamed, so that a build running at the same time never reads half a file. */
-export async function writeCacheFile(file: string, contents: string | Uint8Array): Promise<void> {
+async function writeCacheFile(file: string, contents: string | Uint8Array): Promise<void> {
   const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   await mkdir(path.dirname(file), { recursive: true });
   try {
