@@ -1,6 +1,7 @@
 // The share cards' part of the build's second thread (src/second-thread.ts): draws the cards it is
 // handed, in order, and writes each into the new site (or hands its PNG back), while the build's
 // main thread renders the pages.
+import { toFailureText } from '../errors.ts';
 import { drawCards } from './draw-in-order.ts';
 import { createCardKit } from './share-card.ts';
 import type { FromCardWorker, ToCardWorker } from './worker-messages.ts';
@@ -43,7 +44,7 @@ export function createCardShare(css: string, send: (message: FromCardWorker, tra
       () => stopped,
     ).then(
       () => finish({ kind: 'done' }),
-      (error: unknown) => finish({ kind: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+      (error: unknown) => finish({ kind: 'failed', message: toFailureText(error) }),
     );
   };
 }

@@ -2,6 +2,7 @@
 // claims while the main thread checks the others, each claim's results sent back at once, so that
 // neither thread holds the other's share of a large site. It imports only src/content/ and what
 // that imports.
+import { toFailureText } from '../errors.ts';
 import type { ConcertResult } from './concert.ts';
 import { claimFiles, markJoined, readSharedFile, type FromCheckShare, type ToCheckShare } from './shared-checks.ts';
 import { validateConcert } from './concert.ts';
@@ -22,6 +23,6 @@ export function checkShare({ files, claims }: ToCheckShare, send: (message: From
     }
     send({ kind: 'check-done' });
   } catch (error) {
-    send({ kind: 'check-failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    send({ kind: 'check-failed', message: toFailureText(error) });
   }
 }

@@ -64,11 +64,16 @@ export function shareFiles(files: readonly SourceFile[]): SharedFiles {
   files.forEach((file, index) => (ends[index] = length += Buffer.byteLength(file.text)));
   const texts = new SharedArrayBuffer(length);
   const bytes = Buffer.from(texts);
-  files.forEach((file, index) => bytes.write(file.text, index === 0 ? 0 : (ends[index - 1] as number)));
+  files.forEach((file, index) => bytes.write(file.text, startOf(ends, index)));
   return { paths: files.map((file) => file.path), texts, ends };
 }
 
 export function readSharedFile({ paths, texts, ends }: SharedFiles, index: number): SourceFile {
-  const start = index === 0 ? 0 : (ends[index - 1] as number);
+  const start = startOf(ends, index);
   return { path: paths[index] as string, text: Buffer.from(texts, start, (ends[index] as number) - start).toString('utf8') };
+}
+
+/** Where file `index`'s text begins: where the one before it ends. */
+function startOf(ends: Uint32Array, index: number): number {
+  return index === 0 ? 0 : (ends[index - 1] as number);
 }

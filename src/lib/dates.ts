@@ -103,7 +103,7 @@ export function isTimeText(text: string): boolean {
  * Reads `dd.MM.yyyy` + `HH:mm` in Tallinn: luxon's zone gives Tallinn's offsets; the instant and the
  * labels are put together from the digits as written. (luxon's DateTime.fromObject was a third of
  * a cold build's check, and chose between the two instants of the hour the clocks go back by the
- * real clock's season: bench/README.md, "Dates without DateTime".)
+ * real clock's season: bench/README.md, "The build's second thread".)
  */
 export function toConcertStart(date: string, time: string): DateCheck<ConcertStart> {
   const d = DATE_PATTERN.exec(date);
