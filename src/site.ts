@@ -162,30 +162,31 @@ async function runPipeline({ root, now, steps = PLAIN_STEPS, write, place, cms, 
   const files = new Map<string, OutputFile>();
   const keep = (file: string, contents: MadeFile) => void files.set(file, isTextPieces(contents) ? joinPieces(contents) : contents);
   const output = createOutput(loaded.staticFiles, write ?? keep, write ? place : undefined, clock);
-  clock.start('static');
-  const [client, styles, searchScript] = await bundles;
-  await copyStatic(loaded.staticFiles, paths.static, output);
-  await output.add(styles.output, styles.contents);
-  await output.add(client.output, client.contents);
-
-  clock.start('images');
   const { content } = grouped;
-  const prepared = await prepareImages(content, paths.static, path.join(root, '.cache', 'images'));
-  for (const [file, contents] of prepared.files) await output.add(file, contents);
-
-  clock.start('render');
-  const urls = toSiteUrls(content.site.siteUrl);
-  const searchIndex = toSearchIndexFile(toSearchIndex(grouped.groups, urls));
-  await output.add(searchScript.output, searchScript.contents);
-  await output.add(searchIndex.output, searchIndex.contents);
-  const search = { script: searchScript.output, index: searchIndex.output };
-  const context: RenderContext = { site: content.site, assets: { css: styles.output, js: client.output }, urls, year: toTallinnDay(now).year, images: prepared.images };
-  const render = steps.createPageRenderer(context);
-  // Named at once and drawn beside the pages (in the build's second thread in `npm run build`).
+  // Named at once and drawn while everything else is made (in the build's second thread in `npm
+  // run build`, which would otherwise wait for this thread's next stages with nothing to do).
   const cards = await steps.makeShareCards({ groups: grouped.split.upcoming, siteName: content.site.name, add: (file, png) => output.add(file, png), place: output.place, thread: secondThread });
-  const listedRoutes: string[] = [];
-  let pages = 0;
   try {
+    let pages = 0;
+    clock.start('static');
+    const [client, styles, searchScript] = await bundles;
+    await copyStatic(loaded.staticFiles, paths.static, output);
+    await output.add(styles.output, styles.contents);
+    await output.add(client.output, client.contents);
+
+    clock.start('images');
+    const prepared = await prepareImages(content, paths.static, path.join(root, '.cache', 'images'));
+    for (const [file, contents] of prepared.files) await output.add(file, contents);
+
+    clock.start('render');
+    const urls = toSiteUrls(content.site.siteUrl);
+    const searchIndex = toSearchIndexFile(toSearchIndex(grouped.groups, urls));
+    await output.add(searchScript.output, searchScript.contents);
+    await output.add(searchIndex.output, searchIndex.contents);
+    const search = { script: searchScript.output, index: searchIndex.output };
+    const context: RenderContext = { site: content.site, assets: { css: styles.output, js: client.output }, urls, year: toTallinnDay(now).year, images: prepared.images };
+    const render = steps.createPageRenderer(context);
+    const listedRoutes: string[] = [];
     for (const page of planRoutes({ ...grouped, urls, search, cards: cards.byGroup }, steps.planConcertPage)) {
       await output.add(page.output, render(page));
       if (page.listed) listedRoutes.push(page.route);
@@ -195,32 +196,32 @@ async function runPipeline({ root, now, steps = PLAIN_STEPS, write, place, cms, 
     const events = new Map(grouped.groups.map((group) => [group.id, steps.toGroupEvents(group, calendarContext)]));
     for (const [file, text] of planSiteFiles({ ...calendarContext, split: grouped.split, listedRoutes, events })) await output.add(file, text);
     await cards.drawn;
+
+    clock.start('editor');
+    const admin = await adminBundle;
+    for (const [file, text] of planAdminFiles({ bundle: admin, basePath: urls.basePath, siteName: content.site.name, siteUrl: content.site.siteUrl, concertDays: content.concerts.map((concert) => concert.start.day), backend: cms })) await output.add(file, text);
+
+    // What the hosts read about every file above: made last, as it lists them all.
+    clock.start('render');
+    await output.add('_headers', toHeadersFile(output.paths, urls.basePath));
+    await output.add('.htaccess', toHtaccess(urls.basePath));
+    clock.stop();
+
+    return {
+      files,
+      fileCount: output.paths.size,
+      notices: [...loaded.notices, ...(checked.ok ? checked.warnings : [])],
+      pages,
+      clientBytes: Buffer.byteLength(client.contents),
+      clientGzipBytes: gzipSync(client.contents).length,
+      basePath: urls.basePath,
+      stageMs: clock.stageMs,
+    };
   } catch (error) {
     // The second thread may be writing cards into the new site: it stops before the site is removed.
     await cards.stop();
     throw error;
   }
-
-  clock.start('editor');
-  const admin = await adminBundle;
-  for (const [file, text] of planAdminFiles({ bundle: admin, basePath: urls.basePath, siteName: content.site.name, siteUrl: content.site.siteUrl, concertDays: content.concerts.map((concert) => concert.start.day), backend: cms })) await output.add(file, text);
-
-  // What the hosts read about every file above: made last, as it lists them all.
-  clock.start('render');
-  await output.add('_headers', toHeadersFile(output.paths, urls.basePath));
-  await output.add('.htaccess', toHtaccess(urls.basePath));
-  clock.stop();
-
-  return {
-    files,
-    fileCount: output.paths.size,
-    notices: [...loaded.notices, ...(checked.ok ? checked.warnings : [])],
-    pages,
-    clientBytes: Buffer.byteLength(client.contents),
-    clientGzipBytes: gzipSync(client.contents).length,
-    basePath: urls.basePath,
-    stageMs: clock.stageMs,
-  };
 }
 
 /**
