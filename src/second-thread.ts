@@ -3,7 +3,6 @@
 // cards while the main thread renders the pages (src/cards/card-worker.ts). One thread for both:
 // it loads once, and is there from the build's start.
 import { parentPort, workerData } from 'node:worker_threads';
-import { createCardShare } from './cards/card-share.ts';
 import type { FromCardWorker, ToCardWorker } from './cards/worker-messages.ts';
 import { checkShare } from './content/check-share.ts';
 import type { ToCheckShare } from './content/shared-checks.ts';
@@ -11,13 +10,31 @@ import type { ToCheckShare } from './content/shared-checks.ts';
 const port = parentPort;
 if (!port) throw new Error('Internal error: src/second-thread.ts runs only as a worker thread');
 
-const drawCards = createCardShare(
-  (workerData as { css: string }).css,
-  (message: FromCardWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer),
-  () => port.close(),
-);
+type DrawCards = (message: ToCardWorker) => void;
+let cards: Promise<DrawCards> | undefined;
+/**
+ * The cards' code (fontkit and its tables, sharp, the fonts) is loaded once the check no longer
+ * needs this thread, or when the first card message comes: loaded first, it kept the thread from
+ * the check for a fifth of a second (bench/README.md, "The build's second thread").
+ */
+const loadCards = () =>
+  (cards ??= import('./cards/card-share.ts').then(({ createCardShare }) =>
+    createCardShare(
+      (workerData as { css: string }).css,
+      (message: FromCardWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer),
+      () => port.close(),
+    ),
+  ));
 
 port.on('message', (message: ToCheckShare | ToCardWorker) => {
-  if (message.kind === 'check') checkShare(message, (answer) => port.postMessage(answer));
-  else drawCards(message);
+  if (message.kind === 'check') {
+    checkShare(message, (answer) => port.postMessage(answer));
+    void loadCards();
+  } else if (message.kind === 'stop' && !cards) {
+    // Stopped before it had a card to draw (the build failed): nothing to load, nothing to wait for.
+    port.close();
+  } else {
+    // A failure to load shows where the build waits for the cards: the error ends the thread.
+    void loadCards().then((drawCards) => drawCards(message));
+  }
 });
