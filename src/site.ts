@@ -55,6 +55,8 @@ export interface BuildOptions {
   cms?: CmsBackend;
   /** `omit` (the default): entries with `draft: true` are left out as if absent; the dev server shows them. */
   drafts?: DraftMode;
+  /** The second thread, when started before the build (build.ts does, as early as it can); otherwise `steps` starts it. */
+  secondThread?: SecondThread;
 }
 
 /**
@@ -129,7 +131,7 @@ export interface BuildResult {
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // Before anything else: it loads while this thread reads the content. Ended whatever happens; by
   // the end of a build that went well it has ended by itself.
-  const secondThread = (options.steps ?? PLAIN_STEPS).prepareSecondThread();
+  const secondThread = options.secondThread ?? (options.steps ?? PLAIN_STEPS).prepareSecondThread();
   try {
     return await runPipeline(options, secondThread);
   } finally {
