@@ -42,9 +42,11 @@ export async function compileEntry(entry, options = {}) {
 
 /**
  * Compiles the entries together, unless they are compiled already, and returns each one's compiled
- * file, in order. One entry becomes one file; several share their common modules in chunks (esbuild's
- * splitting), so that a process importing several of them loads src/ and the packages once, as the
- * test workers do.
+ * file, in order, in a folder of the compilation's own. Several entries share their common modules
+ * in chunks (esbuild's splitting), so that a process importing several of them loads src/ and the
+ * packages once, as the test workers do; what an entry imports only by `import()` is a chunk of its
+ * own too, read only if it is imported: the build's main thread never draws a share card, and its
+ * second thread not before the check (fontkit and brotli are half of either's code; bench/README.md).
  * @param {string[]} entries .ts files, absolute or relative to the root.
  * @param {CompileOptions} [options]
  * @returns {Promise<string[]>}
@@ -54,18 +56,16 @@ export async function compileEntries(entries, { root = PROJECT_ROOT, production 
   const files = entries.map((entry) => path.resolve(root, entry));
   const label = name ?? toLabel(root, /** @type {string} */ (files[0]));
   const hash = hashSources(root, files, production, sourceMaps);
-  const single = files.length === 1;
-  const target = path.join(cache, single ? `${label}-${hash}.mjs` : `${label}-${hash}`);
-  const outputs = single ? [target] : files.map((file) => path.join(target, `${toLabel(root, file)}.mjs`));
+  const target = path.join(cache, `${label}-${hash}`);
+  const outputs = files.map((file) => path.join(target, `${toLabel(root, file)}.mjs`));
   if (outputs.every(isFile)) return outputs;
 
   const { build } = await import('esbuild');
   const result = await build({
-    entryPoints: single ? files : files.map((file) => ({ in: file, out: toLabel(root, file) })),
+    entryPoints: files.map((file) => ({ in: file, out: toLabel(root, file) })),
     bundle: true,
-    splitting: !single,
-    outdir: single ? undefined : target,
-    outfile: single ? target : undefined,
+    splitting: true,
+    outdir: target,
     outExtension: { '.js': '.mjs' },
     platform: 'node',
     format: 'esm',
@@ -97,14 +97,10 @@ export async function compileEntries(entries, { root = PROJECT_ROOT, production 
   }
   // Written beside, then renamed, so that a process starting at the same moment never imports half a file.
   const partial = `${target}.${process.pid}.tmp`;
-  if (single) {
-    writeFileSync(partial, result.outputFiles[0]?.contents ?? '');
-  } else {
-    for (const file of result.outputFiles) {
-      const written = path.join(partial, path.relative(target, file.path));
-      mkdirSync(path.dirname(written), { recursive: true });
-      writeFileSync(written, file.contents);
-    }
+  for (const file of result.outputFiles) {
+    const written = path.join(partial, path.relative(target, file.path));
+    mkdirSync(path.dirname(written), { recursive: true });
+    writeFileSync(written, file.contents);
   }
   try {
     renameSync(partial, target);
