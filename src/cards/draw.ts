@@ -103,20 +103,22 @@ export async function drawText(canvas: Canvas, cache: GlyphCache, face: Face, te
 
 /**
  * Lays a letter's coverage over what is there in ink `ink`'s steps; where two letters of one ink
- * touch, the stronger step stays. What falls outside the canvas is cut.
+ * touch, the stronger step stays. What falls outside the canvas is cut once, before the loop: the
+ * loop runs over every pixel of every letter of every card (a tenth of the cards' time).
  */
 function blend(canvas: Canvas, levels: Uint8Array, width: number, height: number, x: number, y: number, ink: number): void {
   const { pixels } = canvas;
   const first = 1 + ink * INK_LEVELS;
-  for (let row = 0; row < height; row++) {
-    const py = y + row;
-    if (py < 0 || py >= canvas.height) continue;
-    for (let column = 0; column < width; column++) {
-      const level = levels[row * width + column] ?? 0;
-      const px = x + column;
-      if (level === 0 || px < 0 || px >= canvas.width) continue;
-      const at = toPixelIndex(canvas, px, py);
-      const under = (pixels[at] ?? 0) - first;
+  const fromColumn = Math.max(0, -x);
+  const toColumn = Math.min(width, canvas.width - x);
+  const toRow = Math.min(height, canvas.height - y);
+  for (let row = Math.max(0, -y); row < toRow; row++) {
+    let at = toPixelIndex(canvas, x + fromColumn, y + row);
+    const end = row * width + toColumn;
+    for (let from = row * width + fromColumn; from < end; from++, at++) {
+      const level = levels[from] as number;
+      if (level === 0) continue;
+      const under = (pixels[at] as number) - first;
       if (under < 0 || under >= INK_LEVELS || under < level - 1) pixels[at] = first + level - 1;
     }
   }
