@@ -145,10 +145,13 @@ export async function loadEntry(page: Page, serverUrl: string, route: string): P
 export async function publish(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Avalda', exact: true }).click();
   await page.getByText('Avalda kohe').click();
-  // The editor says why it did not save (a field it finds wrong) in a toast: kept for a look.
+  // The editor says why it did not save (a field it finds wrong) in a toast: kept for a look. Before
+  // saving it loads and decodes every picture the entry names (a dozen supporters' logos, from the
+  // dev server): on a loaded machine (two test files, their browsers and dev servers on two cores)
+  // that once took over 20 s, so the wait is the one the reload after a save has.
   await page
     .getByText('Avaldatud', { exact: true })
-    .waitFor({ timeout: 20_000 })
+    .waitFor({ timeout: 60_000 })
     .catch(async (error: unknown) => {
       await saveScreenshot(page, 'cms-not-published');
       throw error;
