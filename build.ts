@@ -4,10 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { prepareSecondThread } from './src/threads.ts';
 
 // First of all, so that the build's second thread loads while this one loads the rest of the build
-// (a third of a second) instead of after it (bench/README.md, "The build's second thread"). Its
-// start takes a few turns of the event loop, which loading the build would hold up.
+// (a third of a second) instead of after it (bench/README.md, "The build's second thread").
 const secondThread = prepareSecondThread();
-await secondThread.started.catch(() => undefined);
 const { runBuildCommand } = await import('./src/build-command.ts');
 
 process.exitCode = await runBuildCommand({

@@ -67,9 +67,17 @@ export function prepareSecondThread(): SecondThread {
 async function startSecondThread(css: string, cancelled: () => boolean): Promise<RunningThread | undefined> {
   // On glibc Linux, sharp's libraries are unloaded when the last thread that loaded them ends, under
   // any other's feet, unless the main thread holds them (sharp's install docs, "Worker threads").
-  const [file] = await Promise.all([compileSecondThread(), import('sharp')]);
+  // This thread loads them while the other loads its code (a tenth of a second that the thread's
+  // start waited for before); the thread is handed on, and so can be ended, only once they are held.
+  const holdSharp = import('sharp');
+  const file = await compileSecondThread();
   if (cancelled()) return undefined;
-  return toRunningThread(new Worker(file, { workerData: { css }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }));
+  const thread = toRunningThread(new Worker(file, { workerData: { css }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }));
+  await holdSharp.catch(async (error: unknown) => {
+    await thread.worker.terminate();
+    throw error;
+  });
+  return thread;
 }
 
 /**
