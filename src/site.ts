@@ -197,11 +197,12 @@ async function runPipeline({ root, now, steps = PLAIN_STEPS, write, place, cms, 
     const calendarContext: CalendarContext = { content, urls, now };
     const events = new Map(grouped.groups.map((group) => [group.id, steps.toGroupEvents(group, calendarContext)]));
     for (const [file, text] of planSiteFiles({ ...calendarContext, split: grouped.split, listedRoutes, events })) await output.add(file, text);
-    await cards.drawn;
 
     clock.start('editor');
     const admin = await adminBundle;
     for (const [file, text] of planAdminFiles({ bundle: admin, basePath: urls.basePath, siteName: content.site.name, siteUrl: content.site.siteUrl, concertDays: content.concerts.map((concert) => concert.start.day), backend: cms })) await output.add(file, text);
+    // Waited for only now: a small site's last cards are still being drawn after its pages.
+    await cards.drawn;
 
     // What the hosts read about every file above: made last, as it lists them all.
     clock.start('render');
