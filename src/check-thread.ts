@@ -4,7 +4,7 @@
 // the main thread's time, on the build's longest path (bench/README.md).
 import type { ConcertResult } from './content/concert.ts';
 import { validateConcert } from './content/concert.ts';
-import { claimFiles, createClaims, hasJoined, shareFiles, type FromCheckShare, type ToCheckShare } from './content/shared-checks.ts';
+import { claimFiles, createClaims, hasJoined, shareFiles, type CheckOver, type FromCheckShare, type ToCheckShare } from './content/shared-checks.ts';
 import type { LoadedContent, SourceFile } from './content/types.ts';
 import { checkFiles, type CheckedFiles } from './content/validate.ts';
 import type { RunningThread, SecondThread } from './threads.ts';
@@ -28,8 +28,14 @@ async function checkShared(files: SourceFile[], secondThread: SecondThread): Pro
   // Settles once the thread has sent its last claim's results, has failed, or has ended.
   let done: Promise<void> | undefined;
   let stopListening = () => {};
+  let over = false;
+  const sayOver = (running: RunningThread) => running.worker.postMessage({ kind: 'check-over' } satisfies CheckOver);
   secondThread.started.then(
-    (running) => (thread = running),
+    (running) => {
+      thread = running;
+      // It exists only now that every file is checked (a small site).
+      if (running && over) sayOver(running);
+    },
     // No thread (it could not start): the main thread checks every file.
     () => undefined,
   );
@@ -62,7 +68,9 @@ async function checkShared(files: SourceFile[], secondThread: SecondThread): Pro
     if (hasJoined(claims)) await done;
   } finally {
     stopListening();
+    over = true;
   }
+  if (!done && thread) sayOver(thread);
   // What the thread claimed but did not send back (it failed): checked here, where a fault shows.
   return results.map((result, index) => result ?? validateConcert(files[index] as SourceFile));
 }

@@ -5,7 +5,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { FromCardWorker, ToCardWorker } from './cards/worker-messages.ts';
 import { checkShare } from './content/check-share.ts';
-import type { ToCheckShare } from './content/shared-checks.ts';
+import type { CheckOver, ToCheckShare } from './content/shared-checks.ts';
 
 const port = parentPort;
 if (!port) throw new Error('Internal error: src/second-thread.ts runs only as a worker thread');
@@ -26,9 +26,11 @@ const loadCards = () =>
     ),
   ));
 
-port.on('message', (message: ToCheckShare | ToCardWorker) => {
+port.on('message', (message: ToCheckShare | CheckOver | ToCardWorker) => {
   if (message.kind === 'check') {
     checkShare(message, (answer) => port.postMessage(answer));
+    void loadCards();
+  } else if (message.kind === 'check-over') {
     void loadCards();
   } else if (message.kind === 'stop' && !cards) {
     // Stopped before it had a card to draw (the build failed): nothing to load, nothing to wait for.

@@ -45,6 +45,11 @@ export interface ToCheckShare {
   claims: Int32Array;
 }
 
+/** Said instead when the main thread checked every file before the thread existed: it has nothing to join, and can prepare for what comes next. */
+export interface CheckOver {
+  kind: 'check-over';
+}
+
 /**
  * The concert files in shared memory, their texts side by side as UTF-8, so that the second thread
  * reads only the ones it claims. Copied to it as objects, every file of a large site lived on in its
