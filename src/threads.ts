@@ -34,6 +34,12 @@ export interface RunningThread {
   exited: Promise<void>;
   /** What the thread threw, if it failed (its module did not load, it ran out of memory). */
   failure: () => Error | undefined;
+  /**
+   * Settles once this thread holds sharp's libraries: whoever ends the thread waits for it, as on
+   * glibc Linux the libraries are unloaded when the last thread that loaded them ends, under any
+   * other's feet, unless the main thread holds them (sharp's install docs, "Worker threads").
+   */
+  held: Promise<void>;
 }
 
 /** The second thread on its way: `started` settles once it exists (undefined if cancelled first); `cancel` ends it, or keeps it from starting. */
@@ -59,25 +65,23 @@ export function prepareSecondThread(): SecondThread {
     async cancel() {
       cancelled = true;
       const thread = await started.catch(() => undefined);
-      if (thread) await thread.worker.terminate();
+      if (!thread) return;
+      await thread.held;
+      await thread.worker.terminate();
     },
   };
 }
 
 async function startSecondThread(css: string, cancelled: () => boolean): Promise<RunningThread | undefined> {
-  // On glibc Linux, sharp's libraries are unloaded when the last thread that loaded them ends, under
-  // any other's feet, unless the main thread holds them (sharp's install docs, "Worker threads").
-  // This thread loads them while the other loads its code (a tenth of a second that the thread's
-  // start waited for before); the thread is handed on, and so can be ended, only once they are held.
-  const holdSharp = import('sharp');
+  // This thread loads sharp while the other loads its code: the thread's start waited a tenth of
+  // a second for it before. Should it fail to load here, the thread fails at its first card too.
+  const held = import('sharp').then(
+    () => undefined,
+    () => undefined,
+  );
   const file = await compileSecondThread();
   if (cancelled()) return undefined;
-  const thread = toRunningThread(new Worker(file, { workerData: { css }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }));
-  await holdSharp.catch(async (error: unknown) => {
-    await thread.worker.terminate();
-    throw error;
-  });
-  return thread;
+  return toRunningThread(new Worker(file, { workerData: { css }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }), held);
 }
 
 /**
@@ -85,9 +89,9 @@ async function startSecondThread(css: string, cancelled: () => boolean): Promise
  * error with no listener would end the whole build at once, before it could leave dist/ as it was.
  * The check then does the thread's share itself, and the cards report it.
  */
-export function toRunningThread(worker: Worker): RunningThread {
+export function toRunningThread(worker: Worker, held: Promise<void> = Promise.resolve()): RunningThread {
   let failure: Error | undefined;
   worker.on('error', (error) => (failure = error));
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-  return { worker, exited, failure: () => failure };
+  return { worker, exited, failure: () => failure, held };
 }

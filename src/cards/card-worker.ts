@@ -8,9 +8,10 @@ import type { RunningThread } from '../threads.ts';
 import type { CardJob, FromCardWorker, ToCardWorker } from './worker-messages.ts';
 
 /** In the second thread: `drawn` settles when every card is written or handed to `add`; `stop` when the thread has ended. */
-export function drawInWorker({ worker, exited, failure }: RunningThread, jobs: CardJob[], add: (file: string, png: Uint8Array) => Promise<void>): { drawn: Promise<void>; stop: () => Promise<void> } {
+export function drawInWorker({ worker, exited, failure, held }: RunningThread, jobs: CardJob[], add: (file: string, png: Uint8Array) => Promise<void>): { drawn: Promise<void>; stop: () => Promise<void> } {
   let finished = false;
-  const tell = (message: ToCardWorker) => worker.postMessage(message);
+  // Told only once this thread holds sharp (RunningThread.held): after the last card, or when told to stop, the thread ends.
+  const tell = (message: ToCardWorker) => void held.then(() => worker.postMessage(message));
   const stop = async () => {
     // The thread ends by itself after the card in hand: stopping it inside a sharp call can take the process down.
     if (!finished) tell({ kind: 'stop' });
