@@ -15,7 +15,7 @@ let cards: Promise<DrawCards> | undefined;
 /**
  * The cards' code (fontkit and its tables, sharp, the fonts) is loaded once the check no longer
  * needs this thread, or when the first card message comes: loaded first, it kept the thread from
- * the check for a fifth of a second (bench/README.md, "The build's second thread").
+ * the check for a fifth of a second (bench/README.md, "Against issue 21's baseline, pair by pair").
  */
 const loadCards = () =>
   (cards ??= import('./cards/card-share.ts').then(({ createCardShare }) =>

@@ -135,7 +135,7 @@ const TSCONFIGS = ['tsconfig.json', 'src/admin/client/tsconfig.json'];
 
 /**
  * Read synchronously: some 300 small files, whose promises cost the build's main thread 70 to 120 ms
- * of CPU at every build against 25 to 30 ms read in one go (bench/README.md, "The editor's key").
+ * of CPU at every build against 25 to 30 ms read in one go (bench/README.md, "Against issue 21's baseline, pair by pair").
  */
 async function toInputsKey({ sources: listed, packages }: Inputs): Promise<string> {
   const esbuild = readVersion('node_modules/esbuild');
