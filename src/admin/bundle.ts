@@ -134,14 +134,19 @@ function toInputs(files: string[]): Inputs {
 const TSCONFIGS = ['tsconfig.json', 'src/admin/client/tsconfig.json'];
 
 /**
- * Read synchronously: some 300 small files, whose promises cost the build's main thread 70 to 120 ms
- * of CPU at every build against 25 to 30 ms read in one go (bench/README.md, "Against issue 21's baseline, pair by pair").
+ * Read synchronously, and the packages' versions from npm's record of what it installed
+ * (node_modules/.package-lock.json: one file instead of some 240 package.json): through promises,
+ * reading each file cost the build's main thread 70 to 120 ms at every build (bench/README.md,
+ * "Against issue 21's baseline, pair by pair"). A package npm did not record is read itself.
  */
 async function toInputsKey({ sources: listed, packages }: Inputs): Promise<string> {
-  const esbuild = readVersion('node_modules/esbuild');
+  const lockfile = readHiddenLockfile();
+  const installed = toInstalledVersions(lockfile);
+  const versionOf = (folder: string) => installed.get(folder) ?? readVersion(folder);
+  const esbuild = versionOf('node_modules/esbuild');
   const sources = [...TSCONFIGS, ...listed];
   const contents = sources.map((file) => readFileSync(path.join(PROJECT, file)));
-  const versions = packages.map((folder) => (folder === '.package-lock.json' ? readHiddenLockfile() : readVersion(folder)));
+  const versions = packages.map((folder) => (folder === '.package-lock.json' ? lockfile : versionOf(folder)));
   return toContentHash(JSON.stringify(OPTIONS), esbuild, ...sources.flatMap((file, index) => [file, contents[index] as Buffer]), ...packages.flatMap((folder, index) => [folder, versions[index] as string]));
 }
 
@@ -155,6 +160,18 @@ function readHiddenLockfile(): string {
   } catch {
     return '';
   }
+}
+
+/** `node_modules/react` → its version, as npm recorded it; empty when npm left no record (another package manager). */
+function toInstalledVersions(lockfile: string): Map<string, string> {
+  const versions = new Map<string, string>();
+  try {
+    const { packages = {} } = JSON.parse(lockfile) as { packages?: Record<string, { version?: unknown }> };
+    for (const [folder, entry] of Object.entries(packages)) if (typeof entry.version === 'string') versions.set(folder, entry.version);
+  } catch {
+    // No record, or not one npm wrote: each package.json is read instead.
+  }
+  return versions;
 }
 
 /** Everything the editor could be made of: src/admin/, the parts of src/ the preview shares, and the installed packages as npm recorded them. */
