@@ -42,11 +42,12 @@ export async function compileEntry(entry, options = {}) {
 
 /**
  * Compiles the entries together, unless they are compiled already, and returns each one's compiled
- * file, in order, in a folder of the compilation's own. Several entries share their common modules
- * in chunks (esbuild's splitting), so that a process importing several of them loads src/ and the
- * packages once, as the test workers do; what an entry imports only by `import()` is a chunk of its
- * own too, read only if it is imported: the build's main thread never draws a share card, and its
- * second thread not before the check (fontkit and brotli are half of either's code; bench/README.md).
+ * file, in order. One entry becomes one file, read whole when the process starts, so that a later
+ * compilation removing it cannot pull code from under a running build; what it imports only by
+ * `import()` is still evaluated only when imported (the cards' drawing code, in the build's main
+ * thread and in its second thread before the check). Several entries share their common modules in
+ * chunks (esbuild's splitting), so that a process importing several of them loads src/ and the
+ * packages once, as the test workers do.
  * @param {string[]} entries .ts files, absolute or relative to the root.
  * @param {CompileOptions} [options]
  * @returns {Promise<string[]>}
@@ -56,16 +57,18 @@ export async function compileEntries(entries, { root = PROJECT_ROOT, production 
   const files = entries.map((entry) => path.resolve(root, entry));
   const label = name ?? toLabel(root, /** @type {string} */ (files[0]));
   const hash = hashSources(root, files, production, sourceMaps);
-  const target = path.join(cache, `${label}-${hash}`);
-  const outputs = files.map((file) => path.join(target, `${toLabel(root, file)}.mjs`));
+  const single = files.length === 1;
+  const target = path.join(cache, single ? `${label}-${hash}.mjs` : `${label}-${hash}`);
+  const outputs = single ? [target] : files.map((file) => path.join(target, `${toLabel(root, file)}.mjs`));
   if (outputs.every(isFile)) return outputs;
 
   const { build } = await import('esbuild');
   const result = await build({
-    entryPoints: files.map((file) => ({ in: file, out: toLabel(root, file) })),
+    entryPoints: single ? files : files.map((file) => ({ in: file, out: toLabel(root, file) })),
     bundle: true,
-    splitting: true,
-    outdir: target,
+    splitting: !single,
+    outdir: single ? undefined : target,
+    outfile: single ? target : undefined,
     outExtension: { '.js': '.mjs' },
     platform: 'node',
     format: 'esm',
@@ -93,16 +96,21 @@ export async function compileEntries(entries, { root = PROJECT_ROOT, production 
     throw new CompileError(toCompileMessage(root, error.errors ?? []) || String(error));
   });
   mkdirSync(cache, { recursive: true });
-  // Earlier compilations of the same entry are of no more use.
+  // Earlier compilations of the same entry are of no more use; this one, should another process have
+  // put it in place meanwhile, is.
   for (const old of readdirSync(cache)) {
-    if (/^(.+)-[0-9a-f]{16}(\.mjs)?$/.exec(old)?.[1] === label) rmSync(path.join(cache, old), { recursive: true, force: true });
+    if (old !== path.basename(target) && /^(.+)-[0-9a-f]{16}(\.mjs)?$/.exec(old)?.[1] === label) rmSync(path.join(cache, old), { recursive: true, force: true });
   }
   // Written beside, then renamed, so that a process starting at the same moment never imports half a file.
   const partial = `${target}.${process.pid}.tmp`;
-  for (const file of result.outputFiles) {
-    const written = path.join(partial, path.relative(target, file.path));
-    mkdirSync(path.dirname(written), { recursive: true });
-    writeFileSync(written, file.contents);
+  if (single) {
+    writeFileSync(partial, result.outputFiles[0]?.contents ?? '');
+  } else {
+    for (const file of result.outputFiles) {
+      const written = path.join(partial, path.relative(target, file.path));
+      mkdirSync(path.dirname(written), { recursive: true });
+      writeFileSync(written, file.contents);
+    }
   }
   try {
     renameSync(partial, target);

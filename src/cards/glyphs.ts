@@ -3,9 +3,16 @@
 // (satori, then sharp) took about 45 ms. The letters asked for in one turn of the event loop (a few
 // cards' worth) are drawn together, as one SVG sharp renders once: a sharp call per letter cost
 // half a second of a 100-concert build.
-import sharp from 'sharp';
 import { INK_LEVELS } from './draw.ts';
 import type { Face, FaceGlyph } from './fonts.ts';
+
+/**
+ * sharp is loaded with the first letter, not with this module: a compiled entry is one file whose
+ * static imports of packages load at its start (scripts/compile.mjs), and the build's second thread
+ * loads this module's code only after the check.
+ */
+let sharpModule: Promise<typeof import('sharp')> | undefined;
+const loadSharp = () => (sharpModule ??= import('sharp'));
 
 /** A letter's coverage in ink steps, 0 to INK_LEVELS per pixel, placed relative to the pen on the baseline. */
 export interface GlyphMask {
@@ -86,6 +93,7 @@ async function rasteriseAll(batch: Wanted[]): Promise<void> {
     ({ glyph, scale, box, x, y }) => `<path transform="translate(${x - box.left} ${y - box.top}) scale(${scale} ${-scale})" d="${glyph.path.toSVG()}"/>`,
   );
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${ATLAS_WIDTH}" height="${height}">${paths.join('')}</svg>`;
+  const { default: sharp } = await loadSharp();
   const alpha = await sharp(Buffer.from(svg)).ensureAlpha().extractChannel(3).raw().toBuffer();
   for (const { box, x, y, resolve } of placed) {
     const levels = new Uint8Array(box.width * box.height);
