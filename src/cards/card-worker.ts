@@ -11,17 +11,17 @@ import type { CardJob, FromCardWorker, ToCardWorker } from './worker-messages.ts
 export function drawInWorker({ worker, exited, failure, held }: RunningThread, jobs: CardJob[], add: (file: string, png: Uint8Array) => Promise<void>): { drawn: Promise<void>; stop: () => Promise<void> } {
   let finished = false;
   // Told only once this thread holds sharp (RunningThread.held): after the last card, or when told to stop, the thread ends.
-  const tell = (message: ToCardWorker) => void held.then(() => worker.postMessage(message));
+  const tell = (message: ToCardWorker) => held.then(() => worker.postMessage(message));
   const stop = async () => {
     // The thread ends by itself after the card in hand: stopping it inside a sharp call can take the process down.
-    if (!finished) tell({ kind: 'stop' });
+    if (!finished) void tell({ kind: 'stop' }).catch(() => undefined);
     finished = true;
     await exited;
   };
   const drawn = new Promise<void>((resolve, reject) => {
     let handing = Promise.resolve();
     const fail = (error: unknown) => {
-      if (!finished) tell({ kind: 'stop' });
+      if (!finished) void tell({ kind: 'stop' }).catch(() => undefined);
       finished = true;
       reject(error);
     };
@@ -44,7 +44,7 @@ export function drawInWorker({ worker, exited, failure, held }: RunningThread, j
     exited.then(() => {
       if (!finished) fail(new Error(`Internal error: the build's second thread ended before drawing every card${failure() ? `: ${failure()?.message}` : ''}`));
     });
-    tell({ kind: 'draw', jobs });
+    tell({ kind: 'draw', jobs }).catch(fail);
   });
   return { drawn, stop };
 }
