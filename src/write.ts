@@ -11,7 +11,7 @@ export const FOLDER_MODE = 0o755;
 export const FILE_MODE = 0o644;
 
 export interface SiteWriter {
-  /** Writes one file into the new site at once, so that a large site is never held in memory whole. */
+  /** Writes one file into the new site at once, so that a large site is never held in memory whole; should it fail, the caller aborts. */
   add(file: string, contents: MadeFile): void;
   /**
    * Makes room in the new site for a file that another thread writes (the share cards' thread,
@@ -63,22 +63,13 @@ export function openSiteWriter(distDir: string): SiteWriter {
     writeBytes(target, contents, fixMode);
   };
 
+  // A failed add or place leaves the new site to the caller's abort: the cards' thread may still be
+  // writing into it, and is stopped first (src/site.ts); removed under its feet, the folder could
+  // not be emptied, and that error would hide the real one.
   return {
-    add(file, contents) {
-      try {
-        add(file, contents);
-      } catch (error) {
-        this.abort();
-        throw error;
-      }
-    },
+    add,
     place(file) {
-      try {
-        return { path: prepare(file), mode: FILE_MODE, fixMode };
-      } catch (error) {
-        this.abort();
-        throw error;
-      }
+      return { path: prepare(file), mode: FILE_MODE, fixMode };
     },
     commit() {
       const retired = path.join(parent, `.dist-old-${stamp}`);
@@ -109,7 +100,12 @@ export function openSiteWriter(distDir: string): SiteWriter {
 /** Writes a whole output map; see openSiteWriter. */
 export async function writeSite(files: OutputMap, distDir: string): Promise<void> {
   const writer = openSiteWriter(distDir);
-  for (const [file, contents] of files) writer.add(file, contents);
+  try {
+    for (const [file, contents] of files) writer.add(file, contents);
+  } catch (error) {
+    writer.abort();
+    throw error;
+  }
   writer.commit();
 }
 
