@@ -47,6 +47,7 @@ try {
   const projects = { base: await preparePeerProject(baseRoot, genMjs, sizes), head: await preparePeerProject(ROOT, genMjs, sizes) };
   prepared.push(projects.base, projects.head);
   let trashCount = 0;
+  await mkdir(path.join(work, 'trash'), { recursive: true });
   const build = async (dir: string): Promise<number> => {
     const trash = path.join(work, 'trash', String(trashCount++));
     await mkdir(trash, { recursive: true });
@@ -68,7 +69,7 @@ try {
     execFileSync(process.execPath, [genMjs, String(size), generated], { stdio: 'ignore' });
     for (const project of Object.values(projects)) {
       const concerts = path.join(project.dir, 'content', 'concerts');
-      await rename(concerts, path.join(work, 'trash', `concerts-${trashCount++}`)).catch(() => undefined);
+      await rename(concerts, path.join(work, 'trash', `concerts-${trashCount++}`));
       execFileSync('cp', ['-r', path.join(generated, 'content', 'concerts'), concerts]);
       // A first build compiles the project's code (.cache/compiled/, which stays, as in run.sh) and warms the disk.
       await build(project.dir);
