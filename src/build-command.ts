@@ -46,7 +46,7 @@ export async function runBuildCommand({ root, args, env, print, printError, seco
     printError('dist/ was left as it was.');
     return 1;
   } finally {
-    // Ended by the build once it has begun; not if the arguments stopped it first.
+    // The build ends it too once it has begun; here also when the arguments stopped it first (a second cancel does nothing).
     await secondThread?.cancel();
   }
 }
