@@ -5,7 +5,7 @@
 // uses it when that hash still holds, so a fresh CI runner pays for esbuild only when the editor's
 // sources or packages changed and nobody re-ran the script (test/admin-bundle.test.ts says so
 // first). Otherwise it bundles as before, kept in node_modules/.cache/ by the same hash.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -142,7 +142,13 @@ const TSCONFIGS = ['tsconfig.json', 'src/admin/client/tsconfig.json'];
 async function toInputsKey({ sources: listed, packages }: Inputs): Promise<string> {
   const lockfile = readHiddenLockfile();
   const installed = toInstalledVersions(lockfile);
-  const versionOf = (folder: string) => installed.get(folder) ?? readVersion(folder);
+  // As npm itself trusts the record: only for a package folder no newer than it (not changed since by hand or by another tool).
+  const recordedAt = statSync(path.join(NODE_MODULES, '.package-lock.json'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  const versionOf = (folder: string) => {
+    const recorded = installed.get(folder);
+    const changedAt = statSync(path.join(PROJECT, folder), { throwIfNoEntry: false })?.mtimeMs ?? Infinity;
+    return recorded !== undefined && changedAt <= recordedAt ? recorded : readVersion(folder);
+  };
   const esbuild = versionOf('node_modules/esbuild');
   const sources = [...TSCONFIGS, ...listed];
   const contents = sources.map((file) => readFileSync(path.join(PROJECT, file)));
