@@ -2,7 +2,7 @@
 // share of the concert files beside the main thread (src/check-thread.ts), then it draws the share
 // cards while the main thread renders the pages (src/cards/card-worker.ts). One thread for both:
 // it loads once, and is there from the build's start.
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import type { FromCardWorker, ToCardWorker } from './cards/worker-messages.ts';
 import { checkShare } from './content/check-share.ts';
 import type { CheckOver, ToCheckShare } from './content/shared-checks.ts';
@@ -20,7 +20,6 @@ let cards: Promise<DrawCards> | undefined;
 const loadCards = () =>
   (cards ??= import('./cards/card-share.ts').then(({ createCardShare }) =>
     createCardShare(
-      (workerData as { css: string }).css,
       (message: FromCardWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer),
       () => port.close(),
     ),

@@ -7,7 +7,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { compileEntry } from '../scripts/compile.mjs';
-import { readStylesheet } from './cards/colours.ts';
 
 const SOURCE = path.dirname(fileURLToPath(import.meta.url));
 
@@ -50,14 +49,14 @@ export interface SecondThread {
 
 /**
  * Starts the second thread with the build (`npm run build`), before the content is even read: it
- * needs about half a second to load zod, js-yaml, fontkit, sharp and the fonts, which happens on
- * the other core while this thread reads the content. It joins the check as soon as it has loaded,
- * then draws the cards. A build that fails first, or has no card to draw, ends it; it has drawn
- * nothing by then, so ending it cannot cut a sharp call short.
+ * loads the check's code (zod, js-yaml, luxon) on the other core while this thread reads the
+ * content, joins the check, and only then loads the cards' (fontkit, sharp, the fonts) and draws
+ * them. A build that fails first, or has no card to draw, ends it; it has drawn nothing by then, so
+ * ending it cannot cut a sharp call short.
  */
 export function prepareSecondThread(): SecondThread {
   let cancelled = false;
-  const started = readStylesheet().then((css) => startSecondThread(css, () => cancelled));
+  const started = startSecondThread(() => cancelled);
   // Awaited by the check, the cards or cancel; until then a failure must not count as unhandled.
   started.catch(() => undefined);
   return {
@@ -72,7 +71,7 @@ export function prepareSecondThread(): SecondThread {
   };
 }
 
-async function startSecondThread(css: string, cancelled: () => boolean): Promise<RunningThread | undefined> {
+async function startSecondThread(cancelled: () => boolean): Promise<RunningThread | undefined> {
   // This thread loads sharp while the other loads its code: the thread's start waited a tenth of
   // a second for it before. Should it fail to load here, the thread fails at its first card too.
   const held = import('sharp').then(
@@ -81,7 +80,7 @@ async function startSecondThread(css: string, cancelled: () => boolean): Promise
   );
   const file = await compileSecondThread();
   if (cancelled()) return undefined;
-  return toRunningThread(new Worker(file, { workerData: { css }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }), held);
+  return toRunningThread(new Worker(file, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }), held);
 }
 
 /**

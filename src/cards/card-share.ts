@@ -2,20 +2,22 @@
 // handed, in order, and writes each into the new site (or hands its PNG back), while the build's
 // main thread renders the pages.
 import { toFailureText } from '../errors.ts';
+import { readStylesheet } from './colours.ts';
 import { drawCards } from './draw-in-order.ts';
 import { createCardKit } from './share-card.ts';
 import type { FromCardWorker, ToCardWorker } from './worker-messages.ts';
 import { writePlaced } from './write-placed.ts';
 
 /**
- * Makes the kit at once (the fonts, while the build still reads its content: the cards come later)
- * and answers the main thread's card messages; `end` closes the thread's port, once the last card
- * is written or the build wants none, so that the thread ends on its own, never in a sharp call.
+ * Makes the kit at once (the stylesheet's colours, the fonts: this code is loaded as soon as the
+ * check no longer needs the thread, before the first card is asked for) and answers the main
+ * thread's card messages; `end` closes the thread's port, once the last card is written or the
+ * build wants none, so that the thread ends on its own, never in a sharp call.
  */
-export function createCardShare(css: string, send: (message: FromCardWorker, transfer?: ArrayBuffer[]) => void, end: () => void) {
+export function createCardShare(send: (message: FromCardWorker, transfer?: ArrayBuffer[]) => void, end: () => void) {
   let stopped = false;
   let drawing = false;
-  const kit = createCardKit(css);
+  const kit = readStylesheet().then(createCardKit);
   // A kit that fails is reported with the first card, where the build waits for an answer.
   kit.catch(() => undefined);
   const finish = (message: FromCardWorker) => {

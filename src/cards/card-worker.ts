@@ -12,17 +12,19 @@ export function drawInWorker({ worker, exited, failure, held }: RunningThread, j
   let finished = false;
   // Told only once this thread holds sharp (RunningThread.held): after the last card, or when told to stop, the thread ends.
   const tell = (message: ToCardWorker) => held.then(() => worker.postMessage(message));
-  const stop = async () => {
-    // The thread ends by itself after the card in hand: stopping it inside a sharp call can take the process down.
+  // The thread ends by itself after the card in hand: stopping it inside a sharp call can take the process down.
+  const tellStop = () => {
     if (!finished) void tell({ kind: 'stop' }).catch(() => undefined);
     finished = true;
+  };
+  const stop = async () => {
+    tellStop();
     await exited;
   };
   const drawn = new Promise<void>((resolve, reject) => {
     let handing = Promise.resolve();
     const fail = (error: unknown) => {
-      if (!finished) void tell({ kind: 'stop' }).catch(() => undefined);
-      finished = true;
+      tellStop();
       reject(error);
     };
     worker.on('message', (message: FromCardWorker | FromCheckShare) => {
