@@ -1,4 +1,4 @@
-// `npm run bundle:admin`: bundles the editor afresh into src/admin/bundle.json, to be committed
+// `npm run bundle:admin`: bundles the editor afresh into src/admin/bundle/, to be committed
 // with the change of the editor's sources or packages that made test/admin-bundle.test.ts fail.
 import { writeCommittedBundle, COMMITTED_BUNDLE } from '../src/admin/bundle.ts';
 

@@ -1,4 +1,4 @@
-// The editor's committed bundle (src/admin/bundle.json): a build trusts it while the hash of what it
+// The editor's committed bundle (src/admin/bundle/): a build trusts it while the hash of what it
 // was made from holds, so a change to the editor's sources or packages must come with a new one.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -1,12 +1,13 @@
 // The editor's script: Decap CMS bundled by esbuild with the site's own React into assets/admin/.
 // Bundling two megabytes takes seconds, nearly doubling a cold build, so the bundle is committed
-// (src/admin/bundle.json, written by `npm run bundle:admin`) with the list of everything it was
-// made from and a hash of it: the project's sources by content, the packages by version. A build
-// uses it when that hash still holds, so a fresh CI runner pays for esbuild only when the editor's
-// sources or packages changed and nobody re-ran the script (test/admin-bundle.test.ts says so
-// first). Otherwise it bundles as before, kept in node_modules/.cache/ by the same hash.
+// (src/admin/bundle/, written by `npm run bundle:admin`): its files as they are served, and a record
+// of everything they were made from with a hash of it: the project's sources by content, the
+// packages by version. A build uses them when that hash still holds, so a fresh CI runner pays for
+// esbuild only when the editor's sources or packages changed and nobody re-ran the script
+// (test/admin-bundle.test.ts says so first). Otherwise it bundles as before, kept in
+// node_modules/.cache/ by the same hash.
 import { readFileSync, statSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readThroughCache, toContentHash } from '../lib/file-cache.ts';
@@ -21,8 +22,14 @@ const PROJECT = path.dirname(SRC);
 const SHARED_SOURCES = ['components', 'pages', 'content', 'concerts', 'lib', 'shared', 'seo', 'styles', 'images/types.ts', 'images/image-problems.ts', 'images/raster-format.ts', 'images/svg-size.ts', 'errors.ts'];
 const NODE_MODULES = path.join(PROJECT, 'node_modules');
 const CACHE = path.join(NODE_MODULES, '.cache', 'kammer-admin');
-/** The committed bundle, project-relative. */
-export const COMMITTED_BUNDLE = 'src/admin/bundle.json';
+/** The committed bundle's folder, project-relative: its files by their names, and RECORD. */
+export const COMMITTED_BUNDLE = 'src/admin/bundle';
+/**
+ * What the committed files were made from, their hash and their places below dist/. The files
+ * themselves are kept as they are served, not inside this JSON: parsing two and a half megabytes
+ * of escaped text cost every build about a tenth of a second of its main thread (bench/README.md).
+ */
+const RECORD = 'record.json';
 export const ADMIN_ASSETS = 'assets/admin';
 
 const OPTIONS = {
@@ -43,8 +50,8 @@ const OPTIONS = {
 export interface AdminBundle {
   /** Path below dist/ of the script the page loads. */
   entry: string;
-  /** Every file of the bundle, by its path below dist/. */
-  files: Map<string, string>;
+  /** Every file of the bundle, by its path below dist/: bytes as committed, or text as esbuild made it. */
+  files: Map<string, string | Uint8Array>;
 }
 
 /** What a bundle was made from: project files by content, package folders by version. */
@@ -59,11 +66,18 @@ interface StoredBundle extends Inputs {
   files: [string, string][];
 }
 
+/** The committed bundle's record: its files named, not held. */
+interface CommittedRecord extends Inputs {
+  key: string;
+  entry: string;
+  files: string[];
+}
+
 export async function bundleAdmin(): Promise<AdminBundle> {
-  const committed = await readCommittedBundle();
+  const committed = await readCommittedRecord();
   // A file the committed bundle lists may be gone: then the whole folder and every package stand for it.
   const key = await toInputsKey(committed ?? (await listAllInputs())).catch(async () => toInputsKey(await listAllInputs()));
-  if (committed?.key === key) return toAdminBundle(committed);
+  if (committed?.key === key) return readCommittedFiles(committed);
   // Once the committed bundle is out of date, its list may lack a file imported since: the cache is
   // keyed by everything the editor could import, so that editing such a file bundles again.
   const cacheKey = committed ? await toInputsKey(await listAllInputs()) : key;
@@ -71,17 +85,25 @@ export async function bundleAdmin(): Promise<AdminBundle> {
   return toAdminBundle(JSON.parse(cached.toString('utf8')) as StoredBundle);
 }
 
-/** Bundles afresh and writes src/admin/bundle.json: `npm run bundle:admin`. */
+/** Bundles afresh and writes src/admin/bundle/ anew: `npm run bundle:admin`. */
 export async function writeCommittedBundle(): Promise<{ key: string; bytes: number }> {
-  const made = await runEsbuild();
-  const text = `${JSON.stringify(made)}\n`;
-  await writeFile(path.join(PROJECT, COMMITTED_BUNDLE), text);
-  return { key: made.key, bytes: Buffer.byteLength(text) };
+  const { files, ...made } = await runEsbuild();
+  const folder = path.join(PROJECT, COMMITTED_BUNDLE);
+  await rm(folder, { recursive: true, force: true });
+  await mkdir(folder, { recursive: true });
+  let bytes = 0;
+  for (const [file, text] of files) {
+    await writeFile(path.join(folder, path.posix.basename(file)), text);
+    bytes += Buffer.byteLength(text);
+  }
+  const record: CommittedRecord = { ...made, files: files.map(([file]) => file) };
+  await writeFile(path.join(folder, RECORD), `${JSON.stringify(record, null, 1)}\n`);
+  return { key: made.key, bytes };
 }
 
 /** The committed bundle's recorded hash and the hash of what it was made from as they are now. */
 export async function checkCommittedBundle(): Promise<{ recorded: string; current: string } | undefined> {
-  const committed = await readCommittedBundle();
+  const committed = await readCommittedRecord();
   return committed && { recorded: committed.key, current: await toInputsKey(committed) };
 }
 
@@ -89,9 +111,15 @@ function toAdminBundle({ entry, files }: StoredBundle): AdminBundle {
   return { entry, files: new Map(files) };
 }
 
-async function readCommittedBundle(): Promise<StoredBundle | undefined> {
-  const text = await readFile(path.join(PROJECT, COMMITTED_BUNDLE), 'utf8').catch(() => undefined);
-  return text === undefined ? undefined : (JSON.parse(text) as StoredBundle);
+async function readCommittedRecord(): Promise<CommittedRecord | undefined> {
+  const text = await readFile(path.join(PROJECT, COMMITTED_BUNDLE, RECORD), 'utf8').catch(() => undefined);
+  return text === undefined ? undefined : (JSON.parse(text) as CommittedRecord);
+}
+
+/** The committed files as bytes, to be written as they are: never decoded, never encoded again. */
+function readCommittedFiles({ entry, files }: CommittedRecord): AdminBundle {
+  const folder = path.join(PROJECT, COMMITTED_BUNDLE);
+  return { entry, files: new Map(files.map((file) => [file, readFileSync(path.join(folder, path.posix.basename(file)))])) };
 }
 
 async function runEsbuild(): Promise<StoredBundle> {
@@ -187,7 +215,7 @@ async function listAllInputs(): Promise<Inputs> {
     const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => undefined);
     return entries ? entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name)) : [folder];
   }));
-  const sources = names.flat().map(toProjectPath).filter((file) => file !== COMMITTED_BUNDLE);
+  const sources = names.flat().map(toProjectPath).filter((file) => !file.startsWith(`${COMMITTED_BUNDLE}/`));
   return { sources: sources.sort(), packages: ['.package-lock.json'] };
 }
 

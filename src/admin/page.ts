@@ -33,8 +33,8 @@ export interface AdminOptions {
   backend?: CmsBackend;
 }
 
-export function planAdminFiles({ bundle, basePath, siteName, siteUrl, concertDays = [], backend }: AdminOptions): Map<string, string> {
-  const files = new Map<string, string>(bundle.files);
+export function planAdminFiles({ bundle, basePath, siteName, siteUrl, concertDays = [], backend }: AdminOptions): Map<string, string | Uint8Array> {
+  const files = new Map<string, string | Uint8Array>(bundle.files);
   const seasons = [...new Set(concertDays.map(toSeason))];
   files.set(ADMIN_CONFIG, toCmsConfigYaml(backend, { siteUrl, seasons, logoUrl: `${basePath}/favicon.svg` }));
   files.set(ADMIN_STYLESHEET, SOCIETY_STYLE);
