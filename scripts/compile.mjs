@@ -83,9 +83,7 @@ export async function compileEntries(entries, { root = PROJECT_ROOT, production 
     external: EXTERNAL,
     // gray-matter's own js-yaml 3 (with esprima) is never used, since frontmatter.ts hands it the
     // parser; pointing it at the project's js-yaml 4 saves loading a second YAML library.
-    // fontkit decompresses WOFF2 fonts with brotli's decompressor, whose dictionary it unpacks as it
-    // loads; the cards' fonts are WOFF (src/cards/fonts.ts), so a stand-in that says so takes its place.
-    alias: { 'js-yaml': path.join(root, 'node_modules', 'js-yaml'), 'brotli/decompress.js': path.join(root, 'scripts', 'no-woff2.mjs') },
+    alias: { 'js-yaml': path.join(root, 'node_modules', 'js-yaml') },
     // Bundled CommonJS packages still call require() for Node's own modules.
     banner: { js: `import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(${BUNDLE_URL});` },
     plugins: [keepModuleUrls()],

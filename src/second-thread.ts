@@ -13,9 +13,9 @@ if (!port) throw new Error('Internal error: src/second-thread.ts runs only as a 
 type DrawCards = (message: ToCardWorker) => void;
 let cards: Promise<DrawCards> | undefined;
 /**
- * The cards' code (fontkit and its tables, sharp, the fonts) is loaded once the check no longer
- * needs this thread, or when the first card message comes: loaded first, it kept the thread from
- * the check for a fifth of a second (bench/README.md, "Against issue 21's baseline, pair by pair").
+ * The cards' code and letters are loaded once the check no longer needs this thread, or when the
+ * first card message comes: loaded first (fontkit and sharp then), they kept the thread from the
+ * check for a fifth of a second (bench/README.md, "Against issue 21's baseline, pair by pair").
  */
 const loadCards = () =>
   (cards ??= import('./cards/card-share.ts').then(({ createCardShare }) =>

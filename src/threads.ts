@@ -33,12 +33,6 @@ export interface RunningThread {
   exited: Promise<void>;
   /** What the thread threw, if it failed (its module did not load, it ran out of memory). */
   failure: () => Error | undefined;
-  /**
-   * Settles once this thread holds sharp's libraries: whoever ends the thread waits for it, as on
-   * glibc Linux the libraries are unloaded when the last thread that loaded them ends, under any
-   * other's feet, unless the main thread holds them (sharp's install docs, "Worker threads").
-   */
-  held: Promise<void>;
 }
 
 /** The second thread on its way: `started` settles once it exists (undefined if cancelled first); `cancel` ends it, or keeps it from starting. */
@@ -50,9 +44,8 @@ export interface SecondThread {
 /**
  * Starts the second thread with the build (`npm run build`), before the content is even read: it
  * loads the check's code (zod, js-yaml, luxon) on the other core while this thread reads the
- * content, joins the check, and only then loads the cards' (fontkit, sharp, the fonts) and draws
- * them. A build that fails first, or has no card to draw, ends it; it has drawn nothing by then, so
- * ending it cannot cut a sharp call short.
+ * content, joins the check, and only then loads the cards' (their drawing code and letters) and
+ * draws them. A build that fails first, or has no card to draw, ends it.
  */
 export function prepareSecondThread(): SecondThread {
   let cancelled = false;
@@ -65,22 +58,15 @@ export function prepareSecondThread(): SecondThread {
       cancelled = true;
       const thread = await started.catch(() => undefined);
       if (!thread) return;
-      await thread.held;
       await thread.worker.terminate();
     },
   };
 }
 
 async function startSecondThread(cancelled: () => boolean): Promise<RunningThread | undefined> {
-  // This thread loads sharp while the other loads its code: the thread's start waited a tenth of
-  // a second for it before. Should it fail to load here, the thread fails at its first card too.
-  const held = import('sharp').then(
-    () => undefined,
-    () => undefined,
-  );
   const file = await compileSecondThread();
   if (cancelled()) return undefined;
-  return toRunningThread(new Worker(file, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }), held);
+  return toRunningThread(new Worker(file, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }));
 }
 
 /**
@@ -88,9 +74,9 @@ async function startSecondThread(cancelled: () => boolean): Promise<RunningThrea
  * error with no listener would end the whole build at once, before it could leave dist/ as it was.
  * The check then does the thread's share itself, and the cards report it.
  */
-export function toRunningThread(worker: Worker, held: Promise<void> = Promise.resolve()): RunningThread {
+export function toRunningThread(worker: Worker): RunningThread {
   let failure: Error | undefined;
   worker.on('error', (error) => (failure = error));
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-  return { worker, exited, failure: () => failure, held };
+  return { worker, exited, failure: () => failure };
 }

@@ -9,7 +9,8 @@ import * as assert from 'uvu/assert';
 import { toCardFile } from '../src/cards/card-name.ts';
 import { toCardColours } from '../src/cards/colours.ts';
 import { measureText, wrapText } from '../src/cards/draw.ts';
-import { loadFaces, toFaceGlyph } from '../src/cards/fonts.ts';
+import { INK_LEVELS } from '../src/cards/draw.ts';
+import { loadLetters, toLetter } from '../src/cards/letters.ts';
 import { CARD_HEIGHT, CARD_WIDTH } from '../src/cards/card-text.ts';
 import { createCardKit, renderShareCard } from '../src/cards/share-card.ts';
 import { publishSite } from '../src/publish.ts';
@@ -78,8 +79,8 @@ const cardSuite = suite('renderShareCard');
 
 cardSuite('should draw the heading, dates and place in the site\'s colours on its background', async () => {
   const css = await readCss();
-  const kit = await createCardKit(css);
-  const png = await renderShareCard(kit, { siteName: 'Tallinna Kammermuusika Selts', heading: 'Õhtu Šostakovitši ja Žukovskiga', dates: ['13. september 2025 kell 16:00, Tallinna Mustpeade maja'] });
+  const kit = createCardKit(css);
+  const png = renderShareCard(kit, { siteName: 'Tallinna Kammermuusika Selts', heading: 'Õhtu Šostakovitši ja Žukovskiga', dates: ['13. september 2025 kell 16:00, Tallinna Mustpeade maja'] });
   const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
   assert.equal([info.width, info.height], [CARD_WIDTH, CARD_HEIGHT]);
   const colours = new Set<string>();
@@ -90,8 +91,8 @@ cardSuite('should draw the heading, dates and place in the site\'s colours on it
 });
 
 cardSuite('should draw a heading with a thin, an en or a zero-width space (fontkit lost these in the WOFF files)', async () => {
-  const kit = await createCardKit(await readCss());
-  const png = await renderShareCard(kit, { siteName: 'Selts', heading: 'Tüür\u2009ja\u2002Pärt\u200b', dates: ['13. september 2025 kell 16:00, Tallinna Mustpeade maja'] });
+  const kit = createCardKit(await readCss());
+  const png = renderShareCard(kit, { siteName: 'Selts', heading: 'Tüür\u2009ja\u2002Pärt\u200b', dates: ['13. september 2025 kell 16:00, Tallinna Mustpeade maja'] });
   const metadata = await sharp(png).metadata();
   assert.equal([metadata.width, metadata.height], [CARD_WIDTH, CARD_HEIGHT]);
 });
@@ -114,30 +115,38 @@ nameSuite.run();
 
 const fontSuite = suite('the cards\' fonts');
 
-fontSuite('should hold every Estonian letter, in both faces', async () => {
-  const faces = await loadFaces();
-  for (const face of [faces.serif, faces.sans]) {
-    for (const letter of 'õäöüšžÕÄÖÜŠŽ') {
-      const { glyph } = toFaceGlyph(face, letter.codePointAt(0) ?? 0);
-      assert.ok(glyph.id !== 0 && glyph.path.commands.length > 0, `${face.name} has ${letter}`);
+fontSuite('should hold every Estonian letter, in both faces, at every size a card uses', () => {
+  const faces = loadLetters(INK_LEVELS);
+  for (const [name, face] of Object.entries(faces)) {
+    for (const character of 'õäöüšžÕÄÖÜŠŽ') {
+      const letter = toLetter(face, character.codePointAt(0) ?? 0);
+      assert.is.not(letter, face.missing, `${name} has ${character}`);
+      for (const size of face.sizes) assert.ok(letter.masks.get(size)?.levels.some((level) => level > 0), `${name} draws ${character} at ${size} px`);
     }
   }
+});
+
+fontSuite('should draw a letter the fonts lack as their missing-glyph box, not as nothing', () => {
+  const { serif } = loadLetters(INK_LEVELS);
+  const letter = toLetter(serif, 0x4e2d); // 中
+  assert.is(letter, serif.missing);
+  assert.ok(letter.masks.get(80)?.levels.some((level) => level > 0));
 });
 
 fontSuite.run();
 
 const wrapSuite = suite('wrapText');
 
-wrapSuite('should break between words so that no line is wider than asked', async () => {
-  const faces = await loadFaces();
+wrapSuite('should break between words so that no line is wider than asked', () => {
+  const faces = loadLetters(INK_LEVELS);
   const lines = wrapText(faces.serif, 'Valguse ootuses – jõulukontsert kammerkoori ja orkestriga', 80, 600, 10) ?? [];
   assert.ok(lines.length > 1);
   assert.is(lines.join(' '), 'Valguse ootuses – jõulukontsert kammerkoori ja orkestriga');
   for (const line of lines) assert.ok(measureText(faces.serif, line, 80) <= 600, line);
 });
 
-wrapSuite('should end the last line that fits with an ellipsis when the text is longer', async () => {
-  const faces = await loadFaces();
+wrapSuite('should end the last line that fits with an ellipsis when the text is longer', () => {
+  const faces = loadLetters(INK_LEVELS);
   const lines = wrapText(faces.serif, 'üks kaks kolm neli viis kuus seitse kaheksa üheksa kümme', 80, 400, 2) ?? [];
   assert.is(lines.length, 2);
   assert.match(lines[1] ?? '', /…$/);

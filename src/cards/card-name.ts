@@ -10,9 +10,10 @@ import type { CardText } from './card-text.ts';
 const CARDS_DIR = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * What draws every card: the colours taken from the stylesheet, the drawing code (src/cards/), the
- * locked versions of the fonts, fontkit and sharp, and Node's zlib, which compresses the PNG. A
- * change to any of them may change a card's pixels or bytes, and so gives every card a new name.
+ * What draws every card: the colours taken from the stylesheet, the drawing code and the letters
+ * (src/cards/, letters.bin among them), the locked package versions, and Node's zlib, which
+ * compresses the PNG. A change to any of them may change a card's pixels or bytes, and so gives
+ * every card a new name.
  */
 export async function readCardKitKey(css: string): Promise<string> {
   return hashFiles(await listSources(CARDS_DIR), { colours: toCardColours(css), zlib: process.versions.zlib ?? '' });

@@ -9,10 +9,10 @@ import type { FromCardWorker, ToCardWorker } from './worker-messages.ts';
 import { writePlaced } from './write-placed.ts';
 
 /**
- * Makes the kit at once (the stylesheet's colours, the fonts: this code is loaded as soon as the
+ * Makes the kit at once (the stylesheet's colours, the letters: this code is loaded as soon as the
  * check no longer needs the thread, before the first card is asked for) and answers the main
  * thread's card messages; `end` closes the thread's port, once the last card is written or the
- * build wants none, so that the thread ends on its own, never in a sharp call.
+ * build wants none, so that the thread ends on its own, never halfway through writing a card.
  */
 export function createCardShare(send: (message: FromCardWorker, transfer?: ArrayBuffer[]) => void, end: () => void) {
   let stopped = false;

@@ -1,5 +1,5 @@
 // What a share card says and how large it is: all that the build's main thread needs of a card to
-// name it and point its page at it. The drawing (share-card.ts, fontkit, the fonts) is the cards'
+// name it and point its page at it. The drawing (share-card.ts, the letters) is the cards'
 // thread's, so this module keeps it out of the main thread's start.
 
 export const CARD_WIDTH = 1200;

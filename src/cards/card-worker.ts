@@ -8,13 +8,12 @@ import type { RunningThread } from '../threads.ts';
 import type { CardJob, FromCardWorker, ToCardWorker } from './worker-messages.ts';
 
 /** In the second thread: `drawn` settles when every card is written or handed to `add`; `stop` when the thread has ended. */
-export function drawInWorker({ worker, exited, failure, held }: RunningThread, jobs: CardJob[], add: (file: string, png: Uint8Array) => Promise<void>): { drawn: Promise<void>; stop: () => Promise<void> } {
+export function drawInWorker({ worker, exited, failure }: RunningThread, jobs: CardJob[], add: (file: string, png: Uint8Array) => Promise<void>): { drawn: Promise<void>; stop: () => Promise<void> } {
   let finished = false;
-  // Told only once this thread holds sharp (RunningThread.held): after the last card, or when told to stop, the thread ends.
-  const tell = (message: ToCardWorker) => held.then(() => worker.postMessage(message));
-  // The thread ends by itself after the card in hand: stopping it inside a sharp call can take the process down.
+  const tell = (message: ToCardWorker) => worker.postMessage(message);
+  // After the last card, or when told to stop, the thread ends by itself, the card in hand written or dropped.
   const tellStop = () => {
-    if (!finished) void tell({ kind: 'stop' }).catch(() => undefined);
+    if (!finished) tell({ kind: 'stop' });
     finished = true;
   };
   const stop = async () => {
@@ -46,7 +45,7 @@ export function drawInWorker({ worker, exited, failure, held }: RunningThread, j
     exited.then(() => {
       if (!finished) fail(new Error(`Internal error: the build's second thread ended before drawing every card${failure() ? `: ${failure()?.message}` : ''}`));
     });
-    tell({ kind: 'draw', jobs }).catch(fail);
+    tell({ kind: 'draw', jobs });
   });
   return { drawn, stop };
 }

@@ -1,6 +1,5 @@
-// Text on a raw RGB picture: letters placed by their advance widths, lines broken between words.
-import { toFaceGlyph, type Face } from './fonts.ts';
-import type { GlyphCache } from './glyphs.ts';
+// Text on a card's picture: letters placed by their advance widths, lines broken between words.
+import { toLetter, toMask, type Face } from './letters.ts';
 
 export type Rgb = readonly [number, number, number];
 
@@ -54,7 +53,7 @@ export function fillRect(canvas: Canvas, x: number, y: number, width: number, he
 export function measureText(face: Face, text: string, size: number): number {
   let width = 0;
   for (const letter of text) {
-    width += toFaceGlyph(face, letter.codePointAt(0) ?? 0).advance * size;
+    width += toLetter(face, letter.codePointAt(0) ?? 0).advance * size;
   }
   return width;
 }
@@ -89,16 +88,15 @@ function toEllipsised(face: Face, text: string, size: number, maxWidth: number):
   return `${words.join(' ').replace(/[\s,.;:–-]+$/, '')}…`;
 }
 
-/** Draws a line of text with its baseline at `baseline`, its start at `x`. */
-export async function drawText(canvas: Canvas, cache: GlyphCache, face: Face, text: string, size: number, x: number, baseline: number, ink: number): Promise<void> {
-  const letters = Array.from(text, (letter) => toFaceGlyph(face, letter.codePointAt(0) ?? 0));
-  const masks = await Promise.all(letters.map((letter) => cache.mask(face, letter, size)));
+/** Draws a line of text with its baseline at `baseline`, its start at `x`, each letter on a whole pixel. */
+export function drawText(canvas: Canvas, face: Face, text: string, size: number, x: number, baseline: number, ink: number): void {
   let pen = x;
-  letters.forEach((letter, index) => {
-    const mask = masks[index];
-    if (mask) blend(canvas, mask.levels, mask.width, mask.height, Math.round(pen) + mask.left, baseline + mask.top, ink);
+  for (const character of text) {
+    const letter = toLetter(face, character.codePointAt(0) ?? 0);
+    const mask = toMask(letter, size);
+    blend(canvas, mask.levels, mask.width, mask.height, Math.round(pen) + mask.left, baseline + mask.top, ink);
     pen += letter.advance * size;
-  });
+  }
 }
 
 /**

@@ -104,7 +104,7 @@ export function toCardText(group: ConcertGroup, siteName: string): CardText {
   };
 }
 
-/** In this thread. Only here does this thread load the drawing code (fontkit and the fonts). */
+/** In this thread. Only here does this thread load the drawing code and the letters. */
 function drawHere(css: string, jobs: CardJob[], add: CardOptions['add']): { drawn: Promise<void>; stop: () => Promise<void> } {
   let stopped = false;
   const drawn = Promise.all([import('./draw-in-order.ts'), import('./share-card.ts')]).then(([{ drawCards }, { createCardKit }]) =>

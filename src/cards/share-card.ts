@@ -2,21 +2,19 @@
 // want it, in the site's type and colours.
 import { CARD_HEIGHT, CARD_WIDTH, type CardText } from './card-text.ts';
 import { toCardColours, type CardColours } from './colours.ts';
-import { createCanvas, drawText, fillRect, toInk, toPalette, wrapText, type Canvas, type Rgb } from './draw.ts';
-import { loadFaces, type Faces } from './fonts.ts';
-import { createGlyphCache, type GlyphCache } from './glyphs.ts';
+import { createCanvas, drawText, fillRect, INK_LEVELS, toInk, toPalette, wrapText, type Canvas, type Rgb } from './draw.ts';
+import { loadLetters, type Faces } from './letters.ts';
 import { encodePalettePng } from './png.ts';
+import { DATE_SIZE, HEADING_SIZES, SITE_SIZE } from './type.ts';
 
-
-/** Fonts, colours, letters and the empty card, made once a build and shared by its cards. */
+/** Letters, colours and the empty card, made once a build and shared by its cards. */
 export interface CardKit {
   faces: Faces;
   colours: CardColours;
-  glyphs: GlyphCache;
   palette: Rgb[];
   blank: Canvas;
-  /** Canvases of finished cards, drawn on again: a fresh 750 KB array a card cost more than drawing it, and memory until collected. */
-  free: Canvas[];
+  /** The card being drawn, a copy of `blank` at first: a fresh 750 KB array a card cost more than drawing it, and memory until collected. */
+  canvas: Canvas;
 }
 
 /** The inks of the palette, in toPalette's order. */
@@ -25,58 +23,46 @@ const INK = { ink: 0, inkSoft: 1, accent: 2 } as const;
 const LEFT = 96;
 const TEXT_WIDTH = CARD_WIDTH - LEFT - 80;
 const BAR_WIDTH = 24;
-const SITE_SIZE = 30;
 const SITE_BASELINE = 104;
-const DATE_SIZE = 32;
 const DATE_LINE = 46;
 const DATES_SHOWN = 3;
 const LAST_BASELINE = CARD_HEIGHT - 72;
-/** Heading sizes tried in turn until the heading fits; the last one ends in an ellipsis if it must. */
-const HEADING_SIZES = [80, 68, 56];
 
 /** `css` is the site's stylesheet, whose colours the cards take. */
-export async function createCardKit(css: string): Promise<CardKit> {
-  const faces = await loadFaces();
+export function createCardKit(css: string): CardKit {
+  const faces = loadLetters(INK_LEVELS);
   const colours = toCardColours(css);
   const palette = toPalette(colours.background, [colours.ink, colours.inkSoft, colours.accent]);
   const blank = createCanvas(CARD_WIDTH, CARD_HEIGHT);
   fillRect(blank, 0, 0, BAR_WIDTH, CARD_HEIGHT, toInk(INK.accent));
-  return { faces, colours, glyphs: createGlyphCache(), palette, blank, free: [] };
+  return { faces, colours, palette, blank, canvas: createCanvas(CARD_WIDTH, CARD_HEIGHT) };
 }
 
 /** The card as a PNG: flat colours and letters compress well, and PNG keeps the letters' edges sharp. */
-export async function renderShareCard(kit: CardKit, text: CardText): Promise<Buffer> {
-  const canvas = kit.free.pop() ?? createCanvas(CARD_WIDTH, CARD_HEIGHT);
+export function renderShareCard(kit: CardKit, text: CardText): Buffer {
+  const { canvas } = kit;
   canvas.pixels.set(kit.blank.pixels);
-  try {
-    await drawCard(kit, canvas, text);
-    return encodePalettePng(CARD_WIDTH, CARD_HEIGHT, canvas.pixels, kit.palette);
-  } finally {
-    kit.free.push(canvas);
-  }
+  drawCard(kit, canvas, text);
+  return encodePalettePng(CARD_WIDTH, CARD_HEIGHT, canvas.pixels, kit.palette);
 }
 
-async function drawCard(kit: CardKit, canvas: Canvas, text: CardText): Promise<void> {
-  const { faces, glyphs } = kit;
-  const drawing: Promise<void>[] = [];
-  drawing.push(drawText(canvas, glyphs, faces.sans, text.siteName, SITE_SIZE, LEFT, SITE_BASELINE, INK.accent));
+function drawCard({ faces }: CardKit, canvas: Canvas, text: CardText): void {
+  drawText(canvas, faces.sans, text.siteName, SITE_SIZE, LEFT, SITE_BASELINE, INK.accent);
 
   const dates = toDateLines(text.dates);
   const firstDateBaseline = LAST_BASELINE - (dates.length - 1) * DATE_LINE;
   dates.forEach((line, index) => {
     const fitted = wrapText(faces.sans, line, DATE_SIZE, TEXT_WIDTH, 1)?.[0] ?? line;
-    drawing.push(drawText(canvas, glyphs, faces.sans, fitted, DATE_SIZE, LEFT, firstDateBaseline + index * DATE_LINE, INK.inkSoft));
+    drawText(canvas, faces.sans, fitted, DATE_SIZE, LEFT, firstDateBaseline + index * DATE_LINE, INK.inkSoft);
   });
 
   const headingTop = SITE_BASELINE + 48;
   const headingBottom = firstDateBaseline - DATE_SIZE - 40;
-  const heading = toHeadingLines(kit, text.heading, headingBottom - headingTop);
+  const heading = toHeadingLines(faces, text.heading, headingBottom - headingTop);
   heading.lines.forEach((line, index) => {
     const baseline = headingTop + Math.round(heading.size * (0.95 + index * 1.12));
-    drawing.push(drawText(canvas, glyphs, faces.serif, line, heading.size, LEFT, baseline, INK.ink));
+    drawText(canvas, faces.serif, line, heading.size, LEFT, baseline, INK.ink);
   });
-
-  await Promise.all(drawing);
 }
 
 /** More dates than fit are summed up in the last line. */
@@ -86,8 +72,8 @@ function toDateLines(dates: string[]): string[] {
 }
 
 /** The largest size at which the heading fits its room whole; at the smallest, what fits. */
-function toHeadingLines(kit: CardKit, heading: string, room: number): { size: number; lines: string[] } {
-  const face = kit.faces.serif;
+function toHeadingLines(faces: Faces, heading: string, room: number): { size: number; lines: string[] } {
+  const face = faces.serif;
   for (const size of HEADING_SIZES) {
     const maxLines = Math.max(1, Math.floor(room / (size * 1.12)));
     const whole = wrapText(face, heading, size, TEXT_WIDTH, Number.MAX_SAFE_INTEGER);
