@@ -182,14 +182,17 @@ structured('should describe the society as an Organization on the contact page',
 structured('should keep content from closing the JSON-LD element', async () => {
   const result = await buildVariant({
     'content/concerts/2025-05-01-script.md':
-      '---\ndate: "01.05.2025"\ntime: "19:00"\nplace: "</script><script>alert(1)</script>"\nconcertHeading:\n  - "</script><img src=x onerror=alert(1)>"\n---\n',
+      '---\ndate: "01.05.2025"\ntime: "19:00"\nplace: "</script><script>alert(1)</script>"\nconcertHeading:\n  - "</script><img src=x onerror=alert(1)>"\n  - "Tüür & Pärt\\u2028"\n---\n',
   });
   const html = textOf(result, 'concerts/2025-05-01-script.html');
   assert.not.match(html, '</script><script>alert(1)');
   assert.not.match(html, '<img src=x');
   const document = domOf(result, 'concerts/2025-05-01-script.html');
   assert.is(document.querySelectorAll('script').length, 2, 'only the client script and the JSON-LD');
+  const jsonLd = document.querySelector('script[type="application/ld+json"]')?.textContent ?? '';
+  assert.not.match(jsonLd, /[<>&\u2028]/, 'escaped as \\u003c, \\u003e, \\u0026, \\u2028');
   assert.is(jsonLdOf(document)[0]?.location.name, '</script><script>alert(1)</script>');
+  assert.match(jsonLdOf(document)[0]?.name, 'Tüür & Pärt\u2028');
   assert.match(result.notices.join('\n'), 'no address for the place "</script><script>alert(1)</script>"');
 });
 

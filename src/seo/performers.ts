@@ -23,12 +23,25 @@ const SEPARATOR = /\s*,\s*|\s+(?:ja|&)\s+/u;
 
 export function toPerformerNames(performers: readonly Performer[]): PerformerName[] {
   const seen = new Set<string>();
-  return performers.flatMap((performer) => toNames(performer)).filter((entry) => {
+  return performers.flatMap(toKnownNames).filter((entry) => {
     const key = `${entry.type}:${entry.name}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });
+}
+
+/**
+ * The same lines come back concert after concert (the society's ensembles, its regular pianist):
+ * each is read once per process. The entries are shared, so never changed by a caller.
+ */
+const known = new Map<string, readonly PerformerName[]>();
+
+function toKnownNames(performer: Performer): readonly PerformerName[] {
+  const key = `${performer.indented ? 1 : 0}${performer.text}`;
+  let names = known.get(key);
+  if (!names) known.set(key, (names = toNames(performer)));
+  return names;
 }
 
 function toNames({ text, indented }: Performer): PerformerName[] {

@@ -140,10 +140,8 @@ export function toOrganization(site: Site, urls: SiteUrls): JsonLd {
  * Content-Security-Policy is untouched. `<` is escaped so that no content can close the element.
  */
 export function toJsonLdText(data: JsonLd | JsonLd[]): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  // One pass: an archive page's data is hundreds of kilobytes at 10,000 concerts.
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (character) => JSON_LD_ESCAPES[character] ?? character);
 }
+
+const JSON_LD_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
