@@ -186,12 +186,14 @@ function hashSources(root, entries, production, sourceMaps) {
  * bundle (read as data), which would only make every change to them a new compilation.
  */
 const SOURCE_FILE = /\.([cm]?[jt]sx?|css)$|^tsconfig\.json$/;
+/** The editor's committed bundle: scripts, but served as they are (src/admin/bundle.ts), never imported. */
+const DATA_FOLDER = `${path.sep}src${path.sep}admin${path.sep}bundle`;
 
 /** @param {string} dir */
 function listFiles(dir) {
   if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) return [];
   return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && SOURCE_FILE.test(entry.name))
+    .filter((entry) => entry.isFile() && SOURCE_FILE.test(entry.name) && !entry.parentPath.endsWith(DATA_FOLDER))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
 }

@@ -37,6 +37,19 @@ runCompiledSuite.after(async (context) => {
   await context.project?.remove();
 });
 
+runCompiledSuite('should not compile again when only the editor\'s committed bundle changed: it is served as it is, never imported', async ({ project }) => {
+  // First, while the editor's sources are as committed (the next test changes one the preview imports).
+  await build(project);
+  const before = await compiledNames(project);
+  const folder = path.join(project.dir, 'src', 'admin', 'bundle');
+  const { entry } = JSON.parse(await readFile(path.join(folder, 'record.json'), 'utf8')) as { entry: string };
+  const script = path.join(folder, path.basename(entry));
+  await writeFile(script, `${await readFile(script, 'utf8')}\n// muudetud`);
+  await build(project);
+  assert.equal(await compiledNames(project), before, 'compiled again');
+  assert.match(await readFile(path.join(project.dir, 'dist', entry), 'utf8'), '// muudetud', 'the committed script is what the site serves');
+});
+
 runCompiledSuite('should build the same dist/ with React\'s development build, warning about nothing, and compile again after a source change', async ({ project }) => {
   await build(project);
   const compiled = await readTree(path.join(project.dir, 'dist'));
