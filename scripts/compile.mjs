@@ -186,14 +186,14 @@ function hashSources(root, entries, production, sourceMaps) {
  * bundle (read as data), which would only make every change to them a new compilation.
  */
 const SOURCE_FILE = /\.([cm]?[jt]sx?|css)$|^tsconfig\.json$/;
-/** The editor's committed bundle: scripts, but served as they are (src/admin/bundle.ts), never imported. */
-const DATA_FOLDER = `${path.sep}src${path.sep}admin${path.sep}bundle`;
+/** The committed bundles (src/admin/bundle.ts, src/bundle.ts): scripts and a stylesheet, served as they are, never imported. */
+const DATA_FOLDERS = [['src', 'admin', 'bundle'], ['src', 'bundled']].map((parts) => path.sep + parts.join(path.sep));
 
 /** @param {string} dir */
 function listFiles(dir) {
   if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) return [];
   return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && SOURCE_FILE.test(entry.name) && !entry.parentPath.endsWith(DATA_FOLDER))
+    .filter((entry) => entry.isFile() && SOURCE_FILE.test(entry.name) && !DATA_FOLDERS.some((folder) => entry.parentPath.endsWith(folder)))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
 }
