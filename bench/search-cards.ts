@@ -25,7 +25,8 @@ const { groupConcerts } = await import('../src/concerts/group.ts');
 const { splitByDate } = await import('../src/concerts/split.ts');
 const { toTallinnDay } = await import('../src/lib/dates.ts');
 const { makeShareCards } = await import('../src/cards/make-cards.ts');
-const { toSearchIndex, toSearchIndexFile } = await import('../src/search/index.ts');
+const { planSearchIndex } = await import('../src/search/index.ts');
+const { toSearchIndexText } = await import('../src/search/index-file.ts');
 const { toSiteUrls } = await import('../src/lib/urls.ts');
 
 const ROOT = path.dirname(import.meta.dirname);
@@ -61,7 +62,7 @@ async function measureCards(root: string) {
   const indexing: number[] = [];
   for (let time = 0; time < 5; time++) {
     const started = performance.now();
-    toSearchIndexFile(toSearchIndex(groups, toSiteUrls(validated.content.site.siteUrl)));
+    toSearchIndexText(planSearchIndex(groups, toSiteUrls(validated.content.site.siteUrl)));
     indexing.push(performance.now() - started);
   }
   console.log(`  own index made in ${median(indexing).toFixed(1)} ms`);

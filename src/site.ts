@@ -6,7 +6,7 @@ import { bundleAdmin, type AdminBundle } from './admin/bundle.ts';
 import type { CmsBackend } from './admin/config.ts';
 import { planAdminFiles } from './admin/page.ts';
 import { bundleClient, bundleSearch, bundleStyles, type Bundle } from './bundle.ts';
-import { toSearchIndex, toSearchIndexFile } from './search/index.ts';
+import { planSearchIndex } from './search/index.ts';
 import { makeShareCards, type CardOptions, type ShareCards } from './cards/make-cards.ts';
 import { toGroupEvents, type CalendarContext } from './calendar/ics.ts';
 import { checkWithThread } from './check-thread.ts';
@@ -165,9 +165,12 @@ async function runPipeline({ root, now, steps = PLAIN_STEPS, write, place, cms, 
   const keep = (file: string, contents: MadeFile) => void files.set(file, isTextPieces(contents) ? joinPieces(contents) : contents);
   const output = createOutput(loaded.staticFiles, write ?? keep, write ? place : undefined, clock);
   const { content } = grouped;
-  // Named at once and drawn while everything else is made (in the build's second thread in `npm
-  // run build`, which would otherwise wait for this thread's next stages with nothing to do).
-  const cards = await steps.makeShareCards({ groups: grouped.split.upcoming, siteName: content.site.name, add: (file, png) => output.add(file, png), place: output.place, thread: secondThread });
+  const urls = toSiteUrls(content.site.siteUrl);
+  // Named at once and made while everything else is (in the build's second thread in `npm run
+  // build`, which would otherwise wait for this thread's next stages with nothing to do): the
+  // cards, then the search index's words.
+  const searchIndex = planSearchIndex(grouped.groups, urls);
+  const cards = await steps.makeShareCards({ groups: grouped.split.upcoming, siteName: content.site.name, add: (file, bytes) => output.add(file, bytes), place: output.place, thread: secondThread, search: searchIndex });
   try {
     let pages = 0;
     clock.start('static');
@@ -181,10 +184,7 @@ async function runPipeline({ root, now, steps = PLAIN_STEPS, write, place, cms, 
     for (const [file, contents] of prepared.files) await output.add(file, contents);
 
     clock.start('render');
-    const urls = toSiteUrls(content.site.siteUrl);
-    const searchIndex = toSearchIndexFile(toSearchIndex(grouped.groups, urls));
     await output.add(searchScript.output, searchScript.contents);
-    await output.add(searchIndex.output, searchIndex.contents);
     const search = { script: searchScript.output, index: searchIndex.output };
     const context: RenderContext = { site: content.site, assets: { css: styles.output, js: client.output }, urls, year: toTallinnDay(now).year, images: prepared.images };
     const render = steps.createPageRenderer(context);

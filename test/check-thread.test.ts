@@ -70,7 +70,7 @@ test('should check every file itself, and say the same, when the second thread f
 test('should fail the cards with a line naming the thread\'s error when it ended before drawing them, instead of waiting for ever', async () => {
   const running = await failingThread().started;
   await running?.exited;
-  const cards = drawInWorker(running as NonNullable<typeof running>, [{ output: 'assets/cards/a.png', text: { siteName: 'Selts', heading: 'Kontsert', dates: [] } }], async () => {});
+  const cards = drawInWorker(running as NonNullable<typeof running>, [{ kind: 'card', output: 'assets/cards/a.png', text: { siteName: 'Selts', heading: 'Kontsert', dates: [] } }], async () => {});
   const failure = await cards.drawn.then(
     () => undefined,
     (error: unknown) => String(error),

@@ -3,10 +3,11 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { groupConcerts } from '../src/concerts/group.ts';
 import { toSiteUrls } from '../src/lib/urls.ts';
-import { toSearchIndex, toSearchIndexFile } from '../src/search/index.ts';
+import { planSearchIndex } from '../src/search/index.ts';
+import { toSearchIndex, toSearchIndexText } from '../src/search/index-file.ts';
 import { findRows, type SearchIndex } from '../src/shared/search-index.ts';
 import { makeConcert } from './helpers/concerts.ts';
-import { buildShipped, domOf, textOf } from './helpers/site-build.ts';
+import { buildShipped, domOf } from './helpers/site-build.ts';
 
 const urls = toSiteUrls('https://example.ee/selts/');
 const concerts = [
@@ -24,10 +25,11 @@ const concerts = [
     schedule: [{ composer: 'Antonín Dvořák', piece: 'Sümfoonia nr 9' }, { piece: 'Järvi valss' }],
   }),
 ];
-const index = toSearchIndex(groupConcerts(concerts), urls);
+const plan = planSearchIndex(groupConcerts(concerts), urls);
+const index = toSearchIndex(plan);
 const stems = (query: string, from: SearchIndex = index) => findRows(from, query).map((row) => row[0]);
 
-const indexSuite = suite('toSearchIndex');
+const indexSuite = suite('the search index');
 
 indexSuite('should hold every group, newest first, with the concert pages\' address in the site\'s sub-folder', () => {
   assert.is(index.base, '/selts/concerts/');
@@ -67,11 +69,13 @@ indexSuite('should find a word with an Estonian case ending when nothing matches
   assert.equal(stems('uusi'), [], 'four letters must be left: "uus" is too short a rest to find Uus');
 });
 
-indexSuite('should name its file by its contents', () => {
-  const file = toSearchIndexFile(index);
-  assert.match(file.output, /^assets\/search\.[0-9a-f]{10}\.json$/);
-  assert.equal(JSON.parse(file.contents), index);
-  assert.is.not(toSearchIndexFile(toSearchIndex(groupConcerts(concerts.slice(1)), urls)).output, file.output);
+indexSuite('should name its file, before its words are folded, by what goes into it', () => {
+  assert.match(plan.output, /^assets\/search\.[0-9a-f]{10}\.json$/);
+  assert.equal(JSON.parse(toSearchIndexText(plan)), index);
+  assert.is(planSearchIndex(groupConcerts(concerts), urls).output, plan.output, 'the same concerts, the same name');
+  assert.is.not(planSearchIndex(groupConcerts(concerts.slice(1)), urls).output, plan.output, 'a concert fewer');
+  const renamed = concerts.map((concert, at) => (at === 0 ? { ...concert, heading: ['Tüüri kvartetid ja trio'] } : concert));
+  assert.is.not(planSearchIndex(groupConcerts(renamed), urls).output, plan.output, 'a word more');
 });
 
 indexSuite.run();
@@ -90,7 +94,7 @@ builtSuite('should give both list pages a hidden search field that names the sea
     const script = search.getAttribute('data-search-script') ?? '';
     const indexFile = search.getAttribute('data-search-index') ?? '';
     assert.ok(result.files.has(script.slice(1)), `${page}: ${script} is built`);
-    const built = JSON.parse(textOf(result, indexFile.slice(1))) as SearchIndex;
+    const built = JSON.parse(Buffer.from(result.files.get(indexFile.slice(1)) as Uint8Array).toString('utf8')) as SearchIndex;
     const pages = [...result.files.keys()].filter((file) => /^concerts\/[^/]+\.html$/.test(file) && !/^concerts\/(index|upcoming|archive)\.html$/.test(file));
     assert.equal(built.rows.map((row) => `concerts/${row[0]}.html`).sort(), pages.sort(), 'one row a concert page, past and upcoming');
   }

@@ -1,6 +1,6 @@
 // The share cards' part of the build's second thread (src/second-thread.ts): draws the cards it is
-// handed, in order, and writes each into the new site (or hands its PNG back), while the build's
-// main thread renders the pages.
+// handed, in order, then folds the search index's words, and writes each file into the new site (or
+// hands its bytes back), while the build's main thread renders the pages.
 import { toFailureText } from '../errors.ts';
 import { readStylesheet } from './colours.ts';
 import { drawCards } from './draw-in-order.ts';
@@ -34,14 +34,14 @@ export function createCardShare(send: (message: FromCardWorker, transfer?: Array
     }
     drawing = true;
     drawCards(
-      kit,
+      () => kit,
       message.jobs,
-      (job, png) => {
-        // A card still in hand when the build stopped is not written: the new site is being removed.
+      (job, bytes) => {
+        // A file still in hand when the build stopped is not written: the new site is being removed.
         if (stopped) return;
-        if (job.place) return writePlaced(job.place, png);
-        const own = toOwnBuffer(png);
-        send({ kind: 'card', output: job.output, png: own }, [own.buffer as ArrayBuffer]);
+        if (job.place) return writePlaced(job.place, bytes);
+        const own = toOwnBuffer(bytes);
+        send({ kind: 'file', output: job.output, bytes: own }, [own.buffer as ArrayBuffer]);
       },
       () => stopped,
     ).then(
@@ -51,7 +51,7 @@ export function createCardShare(send: (message: FromCardWorker, transfer?: Array
   };
 }
 
-/** A PNG that owns its whole ArrayBuffer, so that handing it over moves it instead of copying a shared pool. */
-function toOwnBuffer(png: Uint8Array): Uint8Array {
-  return png.byteOffset === 0 && png.byteLength === png.buffer.byteLength ? png : png.slice();
+/** Bytes that own their whole ArrayBuffer, so that handing it over moves it instead of copying a shared pool. */
+function toOwnBuffer(bytes: Uint8Array): Uint8Array {
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
 }

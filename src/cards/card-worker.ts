@@ -5,10 +5,10 @@
 // them about 0.5 ms.
 import type { FromCheckShare } from '../content/shared-checks.ts';
 import type { RunningThread } from '../threads.ts';
-import type { CardJob, FromCardWorker, ToCardWorker } from './worker-messages.ts';
+import type { FileJob, FromCardWorker, ToCardWorker } from './worker-messages.ts';
 
 /** In the second thread: `drawn` settles when every card is written or handed to `add`; `stop` when the thread has ended. */
-export function drawInWorker({ worker, exited, failure }: RunningThread, jobs: CardJob[], add: (file: string, png: Uint8Array) => Promise<void>): { drawn: Promise<void>; stop: () => Promise<void> } {
+export function drawInWorker({ worker, exited, failure }: RunningThread, jobs: FileJob[], add: (file: string, png: Uint8Array) => Promise<void>): { drawn: Promise<void>; stop: () => Promise<void> } {
   let finished = false;
   const tell = (message: ToCardWorker) => worker.postMessage(message);
   // After the last card, or when told to stop, the thread ends by itself, the card in hand written or dropped.
@@ -29,10 +29,10 @@ export function drawInWorker({ worker, exited, failure }: RunningThread, jobs: C
     worker.on('message', (message: FromCardWorker | FromCheckShare) => {
       // The check's answer, when the thread joined it too late to claim a file, is no card's business.
       if (message.kind === 'checked' || message.kind === 'check-done' || message.kind === 'check-failed') return;
-      if (message.kind === 'card') {
-        // A Buffer over the same bytes, as drawn in this thread: the message brings a plain Uint8Array.
-        const png = Buffer.from(message.png.buffer, message.png.byteOffset, message.png.byteLength);
-        handing = handing.then(() => add(message.output, png));
+      if (message.kind === 'file') {
+        // A Buffer over the same bytes, as made in the thread: the message brings a plain Uint8Array.
+        const bytes = Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength);
+        handing = handing.then(() => add(message.output, bytes));
         handing.catch(fail);
       } else if (message.kind === 'done') {
         finished = true;

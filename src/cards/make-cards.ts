@@ -10,7 +10,8 @@ import type { RunningThread, SecondThread } from '../threads.ts';
 import { drawInWorker } from './card-worker.ts';
 import { readStylesheet } from './colours.ts';
 import { CARD_HEIGHT, CARD_WIDTH, type CardText } from './card-text.ts';
-import type { CardJob } from './worker-messages.ts';
+import type { SearchPlan } from '../search/index-file.ts';
+import type { FileJob } from './worker-messages.ts';
 
 export interface ShareCard {
   /** Path below `dist/`, named by what the card shows and what draws it: `assets/cards/<stem>.<hash>.png`. */
@@ -24,8 +25,8 @@ export interface ShareCard {
 export interface CardOptions {
   groups: readonly ConcertGroup[];
   siteName: string;
-  /** Receives each card's file, in the groups' order, unless `place` gives it a place. */
-  add: (file: string, png: Uint8Array) => Promise<void>;
+  /** Receives each card's file, in the groups' order, then the search index's, unless `place` gives it a place. */
+  add: (file: string, bytes: Uint8Array) => Promise<void>;
   /**
    * Where the cards' thread writes a card itself (`npm run build`: into the new site), so that the
    * pictures never reach the main thread, which only names them; undefined: to `add`.
@@ -37,12 +38,17 @@ export interface CardOptions {
    * and would pay a thread's start at every save). A thread with nothing to draw is ended.
    */
   thread?: SecondThread;
+  /**
+   * The search index, planned (src/search/index.ts): its words are folded where the cards are
+   * drawn, after them, so that in `npm run build` the main thread renders the pages meanwhile.
+   */
+  search?: SearchPlan;
 }
 
 export interface ShareCards {
   /** The cards by group id, known before they are drawn. */
   byGroup: Map<string, ShareCard>;
-  /** Settles when every card has been handed to `add`; the build waits for it before it lists its files. */
+  /** Settles when every card (and the search index) has been handed to `add`; the build waits for it before it lists its files. */
   drawn: Promise<void>;
   /** Lets the cards drawn so far reach `add`: one turn of the event loop, for a caller that otherwise never yields to it. */
   takeDrawn: () => Promise<void>;
@@ -52,8 +58,8 @@ export interface ShareCards {
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-export async function makeShareCards({ groups, siteName, add, place, thread }: CardOptions): Promise<ShareCards> {
-  const plan = await planShareCards(groups, siteName);
+export async function makeShareCards({ groups, siteName, add, place, thread, search }: CardOptions): Promise<ShareCards> {
+  const plan = await planShareCards(groups, siteName, search);
   const started = thread && plan.jobs.length > 0 ? await thread.started : undefined;
   if (!started) {
     // Ended by buildSite in any case; not waited for here.
@@ -65,26 +71,27 @@ export async function makeShareCards({ groups, siteName, add, place, thread }: C
   return drawShareCards(plan, add, started);
 }
 
-/** Each card's name and words, before anything is drawn. */
+/** Each card's name and words, before anything is drawn; the search index last. */
 export interface CardPlan {
   byGroup: Map<string, ShareCard>;
-  jobs: CardJob[];
+  jobs: FileJob[];
   /** The stylesheet the cards take their colours from. */
   css: string;
 }
 
-export async function planShareCards(groups: readonly ConcertGroup[], siteName: string): Promise<CardPlan> {
+export async function planShareCards(groups: readonly ConcertGroup[], siteName: string, search?: SearchPlan): Promise<CardPlan> {
   const byGroup = new Map<string, ShareCard>();
-  if (groups.length === 0) return { byGroup, jobs: [], css: '' };
+  const searchJobs: FileJob[] = search ? [{ kind: 'search', output: search.output, plan: search }] : [];
+  if (groups.length === 0) return { byGroup, jobs: searchJobs, css: '' };
   const css = await readStylesheet();
   const kitKey = await readCardKitKey(css);
-  const jobs: CardJob[] = groups.map((group) => {
+  const jobs: FileJob[] = groups.map((group) => {
     const text = toCardText(group, siteName);
     const output = toCardFile(group.id, kitKey, text);
     byGroup.set(group.id, { output, alt: `${text.heading} – ${text.dates.join('; ')}`, width: CARD_WIDTH, height: CARD_HEIGHT });
-    return { output, text };
+    return { kind: 'card', output, text };
   });
-  return { byGroup, jobs, css };
+  return { byGroup, jobs: [...jobs, ...searchJobs], css };
 }
 
 /** In `thread` (the build's second thread) when given; otherwise in this one. */
@@ -105,10 +112,10 @@ export function toCardText(group: ConcertGroup, siteName: string): CardText {
 }
 
 /** In this thread. Only here does this thread load the drawing code and the letters. */
-function drawHere(css: string, jobs: CardJob[], add: CardOptions['add']): { drawn: Promise<void>; stop: () => Promise<void> } {
+function drawHere(css: string, jobs: FileJob[], add: CardOptions['add']): { drawn: Promise<void>; stop: () => Promise<void> } {
   let stopped = false;
   const drawn = Promise.all([import('./draw-in-order.ts'), import('./share-card.ts')]).then(([{ drawCards }, { createCardKit }]) =>
-    drawCards(createCardKit(css), jobs, (job, png) => add(job.output, png), () => stopped),
+    drawCards(() => createCardKit(css), jobs, (job, bytes) => add(job.output, bytes), () => stopped),
   );
   return {
     drawn,

@@ -124,9 +124,9 @@ export function createRememberingSteps(reuse: ReadonlySet<Reuse> = new Set(REUSE
   };
 }
 
-/** Only the cards not drawn before are drawn; the others are handed on again as they were. */
-async function makeCardsUnlessSame({ groups, siteName, add }: CardOptions, remembered: Map<string, Uint8Array>): Promise<ShareCards> {
-  const plan = await planShareCards(groups, siteName);
+/** Only the cards (and search index) not made before are made; the others are handed on again as they were. */
+async function makeCardsUnlessSame({ groups, siteName, add, search }: CardOptions, remembered: Map<string, Uint8Array>): Promise<ShareCards> {
+  const plan = await planShareCards(groups, siteName, search);
   const kept = new Map<string, Uint8Array>();
   for (const { output } of plan.jobs) {
     const png = remembered.get(output);
