@@ -5,14 +5,14 @@ import { setUpDropdowns } from './dropdown.ts';
 import { showFeatured } from './featured.ts';
 import { setUpSearchLoader } from './search-loader.ts';
 import { splitConcertList } from './split.ts';
-import { removePastTickets } from './tickets.ts';
+import { removePastOffers } from './past-offers.ts';
 import { toTallinnDay } from './tallinn-day.ts';
 import { showYear } from './year.ts';
 
 document.documentElement.classList.add('js');
 const today = toTallinnDay(new Date());
 splitConcertList(today.day);
-removePastTickets(today.day);
+removePastOffers(today.day);
 showFeatured(today.day);
 updateBackLink(today.day);
 showYear(today.year);

@@ -48,9 +48,10 @@ export function ConcertGroup({ group, hidden = false, variant, upcoming = false,
       {upcoming && !isGroupCancelled(group) && <TicketOffer tickets={toGroupTickets(group)} keyDate={group.keyDate} />}
       {(upcoming || (variant === 'list' && !hasHeading)) && (
         <p className="concert-actions">
-          {/* Only a group still to come has a calendar of its own (src/render/site-files.ts); every concert stays in concerts.ics. */}
+          {/* Only a group still to come has a calendar of its own (src/render/site-files.ts); every concert stays in concerts.ics.
+              Its key date rides on data-calendar: the client script takes the link away once it has passed (src/client/past-offers.ts). */}
           {upcoming && (
-            <a className="concert-actions__calendar" href={urls.page(toConcertCalendarRoute(group.id))}>
+            <a className="concert-actions__calendar" href={urls.page(toConcertCalendarRoute(group.id))} data-calendar={group.keyDate}>
               Lisa kalendrisse
             </a>
           )}

@@ -1,6 +1,7 @@
-// A site built on 1 June 2025 and visited later: the "Osta pilet" offer goes once the visitor's clock
-// passes the concert (src/client/tickets.ts), and a cancelled featured concert hands the home page to
-// the next one, by the client's choice as well as the build's (src/client/featured.ts).
+// A site built on 1 June 2025 and visited later: the "Osta pilet" offer and the group's own "Lisa
+// kalendrisse" go once the visitor's clock passes the concert (src/client/past-offers.ts), and a
+// cancelled featured concert hands the home page to the next one, by the client's choice as well as
+// the build's (src/client/featured.ts).
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,7 @@ function visit({ openInContext }: SiteInBrowser, route: string, at: string): Pro
 }
 
 const ticketLinks = (page: Page) => page.getByRole('link', { name: /Osta pilet/ });
+const calendarLinks = (page: Page) => page.getByRole('link', { name: 'Lisa kalendrisse' });
 
 const tickets = siteSuite('the ticket offer by the visit\'s date');
 
@@ -24,8 +26,10 @@ tickets('should show "Osta pilet" and the price on MEIE!\'s card and page before
   const card = list.locator('article[data-key-date="2025-09-21"]');
   assert.ok(await card.getByRole('link', { name: /Osta pilet/ }).isVisible());
   assert.ok(await card.getByText('Pilet alates 20 €').isVisible());
+  assert.ok(await card.getByRole('link', { name: 'Lisa kalendrisse' }).isVisible());
   const page = await goOn(context, list, '/concerts/2025-09-21-meie');
   assert.is(await page.getByRole('link', { name: /Osta pilet/ }).getAttribute('href'), 'https://www.piletilevi.ee/');
+  assert.is(await calendarLinks(page).getAttribute('href'), '/concerts/2025-09-21-meie.ics');
 });
 
 tickets('should take the offer away once the clock passes the concert, on the archive, its page and the home page', async (context) => {
@@ -35,12 +39,16 @@ tickets('should take the offer away once the clock passes the concert, on the ar
   assert.ok(await card.isVisible(), 'MEIE! has moved to the archive');
   assert.is(await card.locator('[data-tickets]').count(), 0, 'the archived card still offers tickets');
   assert.is(await card.getByText('Pilet alates').count(), 0);
+  assert.is(await card.getByRole('link', { name: 'Lisa kalendrisse' }).count(), 0, 'the archived card still offers its calendar');
   const page = await goOn(context, archive, '/concerts/2025-09-21-meie');
   assert.ok(await page.getByRole('heading', { name: 'MEIE!' }).isVisible());
   assert.is(await ticketLinks(page).count(), 0, 'the page of a past concert still offers tickets');
-  // The Christmas concert is still ahead: its offer stays.
+  assert.is(await calendarLinks(page).count(), 0, 'the page of a past concert still offers its calendar');
+  assert.is(await page.locator('.concert-actions').count(), 0, 'an empty line of links is left');
+  // The Christmas concert is still ahead: its offer and its calendar stay.
   const christmas = await goOn(context, page, '/concerts/2025-12-20-valguse-ootuses');
   assert.ok(await ticketLinks(christmas).isVisible());
+  assert.ok(await calendarLinks(christmas).isVisible());
 });
 
 tickets.run();
