@@ -68,7 +68,7 @@ async function planEntry(name: EntryName): Promise<AssetPlan> {
   const clientDir = path.join(SOURCE, 'client');
   // src/shared/ holds the date rules the client shares with the build: part of the bundle, so of its key.
   const sources = [...(await listSources(clientDir)), ...(await listSources(path.join(SOURCE, 'shared')))];
-  return { file: `${name}-${await toAssetKey(sources, CLIENT_OPTIONS)}.js`, make: () => bundleScript(path.join(clientDir, `${name}.ts`)) };
+  return { file: `${name}-${await hashFiles(sources, JSON.stringify(CLIENT_OPTIONS), readEsbuildVersion())}.js`, make: () => bundleScript(path.join(clientDir, `${name}.ts`)) };
 }
 
 async function planStyles(): Promise<AssetPlan> {
@@ -78,20 +78,13 @@ async function planStyles(): Promise<AssetPlan> {
     const result = await transform(await readFile(stylesheet, 'utf8'), { ...STYLE_OPTIONS, target: [...STYLE_OPTIONS.target] });
     return result.code;
   };
-  return { file: `site-${await toAssetKey([stylesheet], STYLE_OPTIONS)}.css`, make };
+  return { file: `site-${await hashFiles([stylesheet], JSON.stringify(STYLE_OPTIONS), readEsbuildVersion())}.css`, make };
 }
 
 /** The committed asset of that key, or else the one kept in .cache/assets/, or else esbuild's. */
 async function readMade(file: string, make: () => Promise<string>): Promise<Buffer> {
   const committed = await readFile(path.join(PROJECT, COMMITTED_ASSETS, file)).catch(() => undefined);
   return committed ?? readThroughCache(CACHE, file, make);
-}
-
-/** The sources by content, esbuild's options and its version: the same key, the same bytes. */
-async function toAssetKey(files: string[], options: object): Promise<string> {
-  const contents = await Promise.all(files.map((file) => readFile(file)));
-  const named = files.flatMap((file, index) => [path.relative(PROJECT, file).split(path.sep).join('/'), contents[index] as Buffer]);
-  return toContentHash(JSON.stringify(options), readEsbuildVersion(), ...named);
 }
 
 function readEsbuildVersion(): string {
@@ -149,10 +142,13 @@ export async function listSources(dir: string): Promise<string[]> {
     .sort();
 }
 
-/** The sources, the options and the locked package versions (esbuild's among them) make the key. */
-export async function hashFiles(files: string[], options: object): Promise<string> {
-  const lock = await readFile(path.join(PROJECT, 'package-lock.json')).catch(() => Buffer.from(''));
+/**
+ * A key for what is made from `files`: `parts` (the options, the maker's version), then each file's
+ * project-relative name and contents. The same key, the same bytes: an asset (esbuild's options and
+ * version) or a share card (its colours and zlib's version; the fonts are in its letters).
+ */
+export async function hashFiles(files: string[], ...parts: string[]): Promise<string> {
   const contents = await Promise.all(files.map((file) => readFile(file)));
-  const named = files.flatMap((file, index) => [path.relative(PROJECT, file), contents[index] as Buffer]);
-  return toContentHash(JSON.stringify(options), lock, ...named);
+  const named = files.flatMap((file, index) => [path.relative(PROJECT, file).split(path.sep).join('/'), contents[index] as Buffer]);
+  return toContentHash(...parts, ...named);
 }

@@ -1,6 +1,6 @@
 // The build's second thread (started by src/threads.ts with `npm run build`): first it checks a
 // share of the concert files beside the main thread (src/check-thread.ts), then it draws the share
-// cards while the main thread renders the pages (src/cards/card-worker.ts). One thread for both:
+// cards and folds the search index while the main thread renders the pages (src/cards/card-worker.ts). One thread for both:
 // it loads once, and is there from the build's start.
 import { parentPort } from 'node:worker_threads';
 import type { FromCardWorker, ToCardWorker } from './cards/worker-messages.ts';

@@ -57,8 +57,7 @@ export function prepareSecondThread(): SecondThread {
     async cancel() {
       cancelled = true;
       const thread = await started.catch(() => undefined);
-      if (!thread) return;
-      await thread.worker.terminate();
+      if (thread) await thread.worker.terminate();
     },
   };
 }

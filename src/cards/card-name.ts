@@ -11,12 +11,12 @@ const CARDS_DIR = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * What draws every card: the colours taken from the stylesheet, the drawing code and the letters
- * (src/cards/, letters.bin among them), the locked package versions, and Node's zlib, which
- * compresses the PNG. A change to any of them may change a card's pixels or bytes, and so gives
- * every card a new name.
+ * (src/cards/, letters.bin among them, which holds all the fonts give a card), and Node's zlib,
+ * which compresses the PNG; no package draws a card. A change to any of them may change a card's
+ * pixels or bytes, and so gives every card a new name.
  */
 export async function readCardKitKey(css: string): Promise<string> {
-  return hashFiles(await listSources(CARDS_DIR), { colours: toCardColours(css), zlib: process.versions.zlib ?? '' });
+  return hashFiles(await listSources(CARDS_DIR), JSON.stringify({ colours: toCardColours(css), zlib: process.versions.zlib ?? '' }));
 }
 
 /** `assets/cards/<group id>.<hash of the text and the kit>.png`. */

@@ -8,7 +8,7 @@ import type { RunningThread } from '../threads.ts';
 import type { FileJob, FromCardWorker, ToCardWorker } from './worker-messages.ts';
 
 /** In the second thread: `drawn` settles when every card is written or handed to `add`; `stop` when the thread has ended. */
-export function drawInWorker({ worker, exited, failure }: RunningThread, jobs: FileJob[], add: (file: string, png: Uint8Array) => Promise<void>): { drawn: Promise<void>; stop: () => Promise<void> } {
+export function drawInWorker({ worker, exited, failure }: RunningThread, jobs: FileJob[], add: (file: string, bytes: Uint8Array) => Promise<void>): { drawn: Promise<void>; stop: () => Promise<void> } {
   let finished = false;
   const tell = (message: ToCardWorker) => worker.postMessage(message);
   // After the last card, or when told to stop, the thread ends by itself, the card in hand written or dropped.
