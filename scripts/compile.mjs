@@ -186,8 +186,8 @@ function hashSources(root, entries, production, sourceMaps) {
  * bundle (read as data), which would only make every change to them a new compilation.
  */
 const SOURCE_FILE = /\.([cm]?[jt]sx?|css)$|^tsconfig\.json$/;
-/** The committed bundles (src/admin/bundle.ts, src/bundle.ts): scripts and a stylesheet, served as they are, never imported. */
-const DATA_FOLDERS = [['src', 'admin', 'bundle'], ['src', 'bundled']].map((parts) => path.sep + parts.join(path.sep));
+/** The editor's committed bundle (src/admin/bundle.ts): scripts and a stylesheet, served as they are, never imported. */
+const DATA_FOLDERS = [['src', 'admin', 'bundle']].map((parts) => path.sep + parts.join(path.sep));
 
 /** @param {string} dir */
 function listFiles(dir) {
