@@ -82,12 +82,12 @@ indexSuite.run();
 
 const builtSuite = suite('the built search');
 
-builtSuite('should give both list pages a hidden search field that names the search script and an index of every season', async () => {
+builtSuite('should give both list pages a search field, in place from the first paint, that names the search script and an index of every season', async () => {
   const result = await buildShipped();
   for (const page of ['concerts/upcoming.html', 'concerts/archive.html', 'concerts/index.html']) {
     const search = domOf(result, page).querySelector('search');
     assert.ok(search, `${page} has a <search> element`);
-    assert.ok(search.hasAttribute('hidden'), `${page}: hidden until the script is there`);
+    assert.not.ok(search.hasAttribute('hidden'), `${page}: not revealed by the script, which would push the list down`);
     assert.is(search.querySelector('input')?.getAttribute('type'), 'search');
     assert.is(search.querySelector('label')?.textContent, 'Otsi kontserti');
     assert.is(search.querySelector('[role="status"]')?.textContent, '');

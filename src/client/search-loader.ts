@@ -1,20 +1,20 @@
 /**
- * Shows the search field (hidden without JavaScript, as it needs the script) and loads the search
- * script, which fetches the index, only when a visitor starts to search: a page that is only read
- * loads neither.
+ * Loads the search script, which fetches the index, only when a visitor starts to search: a page
+ * that is only read loads neither. The field is shown by the stylesheet wherever scripting is on
+ * (src/styles/site.css), so nothing moves when this script runs.
  */
 export function setUpSearchLoader(): void {
   const root = document.querySelector<HTMLElement>('[data-search-script]');
   const input = root?.querySelector('input');
   if (!root || !input) return;
-  root.hidden = false;
+  // Focus and the first input both start the search, in whichever order they come: once in all.
   const load = () => {
-    if (root.dataset.searchLoading) return;
-    root.dataset.searchLoading = '';
+    input.removeEventListener('focus', load);
+    input.removeEventListener('input', load);
     const script = document.createElement('script');
     script.src = root.dataset.searchScript ?? '';
     document.head.append(script);
   };
-  input.addEventListener('focus', load, { once: true });
-  input.addEventListener('input', load, { once: true });
+  input.addEventListener('focus', load);
+  input.addEventListener('input', load);
 }

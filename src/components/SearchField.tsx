@@ -11,14 +11,15 @@ export interface SearchFieldProps {
 }
 
 /**
- * The concert search of both list pages. Hidden until the client script shows it: it needs the
- * search script, and without JavaScript the lists below stay as they are. The status line is a
- * live region, so a screen reader hears how many concerts were found.
+ * The concert search of both list pages. The stylesheet shows it only where scripting is on (it
+ * needs the search script; without JavaScript the lists below stay as they are), and does so from
+ * the first paint: shown by the script, it pushed the list down. The status line is a live region,
+ * so a screen reader hears how many concerts were found.
  */
 export function SearchField({ assets }: SearchFieldProps) {
   const urls = useUrls();
   return (
-    <search className="search" hidden data-search-script={urls.file(assets.script)} data-search-index={urls.file(assets.index)}>
+    <search className="search" data-search-script={urls.file(assets.script)} data-search-index={urls.file(assets.index)}>
       <label className="search__label" htmlFor="concert-search">
         Otsi kontserti
       </label>

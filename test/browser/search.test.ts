@@ -31,6 +31,31 @@ search('should load nothing for search until the visitor starts to search, then 
   assert.equal(requests.filter((url) => !url.startsWith(site.url)), [], 'no request leaves the site');
 });
 
+search('should load the search script and its index once, whatever the order of focus and typing (issue 33)', async ({ open }) => {
+  for (const start of ['focus', 'type'] as const) {
+    const page = await open(375, '/concerts/upcoming');
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    const field = page.locator('input[type="search"]');
+    if (start === 'focus') {
+      await field.focus();
+      await page.keyboard.type('tuur');
+    } else {
+      // Text arrives in the field before any focus event: a dictation tool or an autofill does so.
+      await field.evaluate((input: HTMLInputElement) => {
+        input.value = 'tuur';
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        input.focus();
+      });
+    }
+    await page.locator('[data-search-results] a').first().waitFor();
+    await page.keyboard.type(' ');
+    await page.waitForLoadState('networkidle');
+    assert.is(requests.filter((url) => /\/search\.[0-9a-f]+\.js$/.test(url)).length, 1, `one script request (${start} first)`);
+    assert.is(requests.filter((url) => /\/search\.[0-9a-f]+\.json$/.test(url)).length, 1, `one index request (${start} first)`);
+  }
+});
+
 search('should find concerts of every season typed without diacritics, and announce how many', async ({ open }) => {
   const page = await open(1280, '/concerts/upcoming');
   await tabToSearch(page);
