@@ -36,6 +36,7 @@ const EDITED: [file: string, schema: z.ZodType, fields: CmsField[]][] = [
 const SAMPLES: Record<string, unknown> = {
   date: '15.03.2025',
   time: '19:00',
+  endTime: '21:00',
   url: 'https://www.example.ee/',
   siteUrl: 'https://www.example.ee/',
   registryCode: '80012345',
@@ -130,7 +131,7 @@ schemaToWidgets('should let each field pattern through the example values and ke
   };
   for (const [, , fields] of EDITED) collect(fields);
   for (const [name, pattern] of patterns) assert.ok(pattern.test(String(SAMPLES[name] ?? '')), `${name}: ${pattern}`);
-  const refused: [string, string][] = [['date', '2025-03-15'], ['date', '15.3.2025'], ['time', '24:00'], ['time', '19.00'], ['url', 'javascript:alert(1)'], ['url', 'www.example.ee'], ['registryCode', '8001234']];
+  const refused: [string, string][] = [['date', '2025-03-15'], ['date', '15.3.2025'], ['time', '24:00'], ['time', '19.00'], ['endTime', '21.00'], ['url', 'javascript:alert(1)'], ['url', 'www.example.ee'], ['registryCode', '8001234']];
   for (const [name, value] of refused) assert.not.ok(patterns.get(name)?.test(value), `${name} lets "${value}" through`);
 });
 

@@ -14,6 +14,11 @@ export interface FieldText {
 export const FIELD_TEXTS: Record<string, FieldText> = {
   date: { label: 'Kuupäev', hint: 'pp.kk.aaaa, näiteks 15.03.2025', invalid: 'Kirjuta kuupäev kujul pp.kk.aaaa, näiteks 15.03.2025' },
   time: { label: 'Kellaaeg', hint: 'tt:mm, näiteks 19:00', invalid: 'Kirjuta kellaaeg kujul tt:mm, näiteks 19:00' },
+  endTime: {
+    label: 'Lõpuaeg',
+    hint: 'Mis kell kontsert lõpeb, tt:mm, näiteks 21:00. Varasem kui algus tähendab pärast südaööd. Tühjaks jäetuna kestab kontsert kalendris kaks tundi ja lehel lõpuaega ei näidata.',
+    invalid: 'Kirjuta lõpuaeg kujul tt:mm, näiteks 21:00, või jäta tühjaks',
+  },
   place: { label: 'Koht', hint: 'Kirjuta koht täpselt nagu kohtade loendis, siis näevad otsingumootorid aadressi.' },
   concertPrefix: { label: 'Pealkirja kohal', hint: 'Read pealkirja kohal, näiteks sarja nimi.' },
   concertHeading: { label: 'Pealkiri', hint: 'Üks või mitu rida. Pealkirjata ja esinejateta kontsert on kontserdisarja lisakuupäev.' },
@@ -63,6 +68,7 @@ export const CHOICE_LABELS: Record<string, Record<string, string>> = {
 export const FIELD_PATTERNS: Record<string, string> = {
   date: '^(0[1-9]|[12][0-9]|3[01])\\.(0[1-9]|1[0-2])\\.[0-9]{4}$',
   time: '^([01][0-9]|2[0-3]):[0-5][0-9]$',
+  endTime: '^([01][0-9]|2[0-3]):[0-5][0-9]$',
   url: '^(https?://[^\\s/]+\\.[^\\s]+|mailto:[^\\s]+|tel:[^\\s]+)$',
   siteUrl: '^https?://[^\\s/]+\\.[^\\s/]+(/[^\\s]*)?$',
   // The schema's own pattern ignores case, which Decap's patterns cannot say.

@@ -77,6 +77,8 @@ function addGroup(calendar: ICalCalendar, group: ConcertGroup, { content, urls, 
       // The file name keeps the UID stable across rebuilds while the file keeps its name.
       id: `${concert.stem}@${urls.host}`,
       start: new Date(concert.start.millis),
+      // From endTime, else two hours on: without an end a calendar shows a concert of no length.
+      end: new Date(concert.end.millis),
       stamp: now,
       summary: cancelled ? `Jääb ära: ${summary}` : summary,
       ...(cancelled && { status: ICalEventStatus.CANCELLED }),

@@ -32,7 +32,7 @@ export function ConcertGroup({ group, hidden = false, variant, upcoming = false,
       <ul className="concert-dates">
         {group.concerts.map((concert) => (
           <li key={concert.file}>
-            <ConcertTime start={concert.start} />
+            <ConcertTime start={concert.start} end={concert.end} />
             <span className="concert-dates__place">{concert.place}</span>
             <VenueMapLink venue={venues?.get(concert.place)} />
             <EntryMarks concert={concert} />

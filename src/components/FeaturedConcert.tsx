@@ -75,7 +75,7 @@ export function FeaturedConcert({ featured, index, shown, past }: FeaturedConcer
         <ul className="featured__dates">
           {group.concerts.map((concert) => (
             <li key={concert.file}>
-              <ConcertTime start={concert.start} />
+              <ConcertTime start={concert.start} end={concert.end} />
               <span className="featured__place">{concert.place}</span>
               <EntryMarks concert={concert} />
             </li>

@@ -1,6 +1,6 @@
 // One concert file: its front-matter becomes a typed Concert, or every problem of the file is named.
 import type { Problem } from '../errors.ts';
-import { toConcertStart, type ConcertStart } from '../lib/dates.ts';
+import { toConcertEnd, toConcertStart, type ConcertEnd, type ConcertStart } from '../lib/dates.ts';
 import { RESERVED_CONCERT_STEMS } from '../lib/urls.ts';
 import { checkFileName } from './file-names.ts';
 import { readFrontMatter } from './frontmatter.ts';
@@ -33,19 +33,28 @@ export function validateConcert(source: SourceFile): ConcertResult {
   }
   const data = result.data;
   const start = checkStart(source.path, data.date, data.time, problems);
+  const end = start && checkEnd(source.path, start, data, problems);
   const notes = toNotes(source.path, data.notes ?? [], problems);
   const performers = toPerformers(source.path, data.lines ?? [], problems);
-  if (!start || problems.length > 0) return { ok: false, problems: toFileOrder(parsed.data, problems) };
-  return { ok: true, value: toConcert(source.path, data, start, performers, notes) };
+  if (!start || !end || problems.length > 0) return { ok: false, problems: toFileOrder(parsed.data, problems) };
+  return { ok: true, value: toConcert(source.path, data, start, end, performers, notes) };
 }
 
-function toConcert(file: string, data: ConcertData, start: ConcertStart, performers: Performer[], notes: Note[]): Concert {
+function checkEnd(file: string, start: ConcertStart, data: ConcertData, problems: Problem[]): ConcertEnd | undefined {
+  const end = toConcertEnd(start, data.date, data.time, data.endTime);
+  if (end.ok) return end.value;
+  problems.push({ file, field: 'endTime', message: end.message });
+  return undefined;
+}
+
+function toConcert(file: string, data: ConcertData, start: ConcertStart, end: ConcertEnd, performers: Performer[], notes: Note[]): Concert {
   const heading = data.concertHeading ?? [];
   return {
     file,
     stem: toStem(file),
     place: data.place,
     start,
+    end,
     prefix: data.concertPrefix ?? [],
     heading,
     concertNotes: data.concertNotes ?? [],

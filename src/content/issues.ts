@@ -85,7 +85,7 @@ export function toFieldName(path: readonly PropertyKey[]): string {
 }
 
 /** Text fields written in digits, which YAML reads as a number unless they are quoted. */
-const DIGIT_FIELDS = new Set(['time', 'date', 'registryCode', 'phone', 'postalCode']);
+const DIGIT_FIELDS = new Set(['time', 'endTime', 'date', 'registryCode', 'phone', 'postalCode']);
 
 function describeTypeIssue(issue: z.core.$ZodIssueInvalidType): string {
   const last = issue.path[issue.path.length - 1];

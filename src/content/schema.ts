@@ -20,6 +20,11 @@ export const timeText = z.string().refine(isTimeText, {
   error: (issue) => `${quoted(issue.input)} is not a time of day; write it as HH:mm in quotes, e.g. "19:00"`,
 });
 
+/** The end of a concert: optional, and when given, a time of day like `time`. */
+export const endTimeText = z.string().refine(isTimeText, {
+  error: (issue) => `${quoted(issue.input)} ei ole kellaaeg; kirjuta lõpuaeg kujul tt:mm jutumärkides, näiteks "21:00", või jäta väli ära (siis kestab kontsert kaks tundi)`,
+});
+
 export const linkUrl = z.string().refine(isSafeLink, {
   error: (issue) =>
     `${quoted(issue.input)} is not a web address; write a full address starting with https://, http://, mailto: or tel:`,
@@ -65,6 +70,7 @@ const draftSchema = z.boolean({
 export const concertSchema = z.strictObject({
   date: dateText,
   time: timeText,
+  endTime: leftEmpty(endTimeText),
   place: text,
   concertPrefix: optionalList(text),
   concertHeading: optionalList(text),
@@ -141,6 +147,7 @@ export const supportersSchema = z.strictObject({
 export const FIELD_EXAMPLES: Record<string, string> = {
   date: 'date: "15.03.2025"',
   time: 'time: "19:00"',
+  endTime: 'endTime: "21:00"',
   place: 'place: "Tallinna Mustpeade maja"',
   name: 'name: "Eesti Kammermuusika Selts"',
   siteUrl: 'siteUrl: "https://www.kammermuusikaselts.ee/"',

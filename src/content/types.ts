@@ -1,4 +1,4 @@
-import type { ConcertStart } from '../lib/dates.ts';
+import type { ConcertEnd, ConcertStart } from '../lib/dates.ts';
 
 /** A content file as read from disk, before anything is checked. */
 export interface SourceFile {
@@ -62,6 +62,8 @@ export interface Concert {
   stem: string;
   place: string;
   start: ConcertStart;
+  /** From `endTime`, else two hours after the start; its clock label only when `endTime` is given. */
+  end: ConcertEnd;
   prefix: string[];
   heading: string[];
   concertNotes: string[];

@@ -140,6 +140,45 @@ export function toConcertStart(date: string, time: string): DateCheck<ConcertSta
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
+/** How long a concert lasts when its file gives no `endTime` (the contract). */
+const DEFAULT_LENGTH = 2 * 60 * MINUTE;
+
+/** When a concert ends: from its `endTime`, else two hours after its start. */
+export interface ConcertEnd {
+  /** `2025-03-15T21:00:00+02:00` */
+  iso: string;
+  millis: number;
+  /** `21:00`, only when the file gives `endTime`: a page shows the end only then. */
+  clockLabel?: string;
+}
+
+/**
+ * The end of a concert that starts at `start` (`date` + `time` as written). An `endTime` earlier
+ * than `time` is after midnight; one equal to it, or one that Tallinn's clocks skip, is refused.
+ */
+export function toConcertEnd(start: ConcertStart, date: string, time: string, endTime?: string): DateCheck<ConcertEnd> {
+  if (endTime === undefined) return { ok: true, value: toEndAt(start.millis + DEFAULT_LENGTH) };
+  const d = DATE_PATTERN.exec(date);
+  const t = TIME_PATTERN.exec(endTime);
+  if (!d || !t || !isTimeText(endTime)) return { ok: false, message: 'is not a time' };
+  if (endTime === time) {
+    return { ok: false, message: `"${endTime}" on sama kellaaeg kui algus (time); kirjuta, mis kell kontsert lõpeb, näiteks "21:00", või jäta väli ära` };
+  }
+  const [day, month, year, hour, minute] = [d[1], d[2], d[3], t[1], t[2]].map(Number) as [number, number, number, number, number];
+  const wall = Date.UTC(year, month - 1, day, hour, minute) + (endTime < time ? DAY : 0);
+  const end = toTallinnInstant(wall);
+  if (!end) {
+    return { ok: false, message: `"${endTime}" ei ole sel ööl Tallinnas olemas (kellad keeratakse edasi); vali teine lõpuaeg` };
+  }
+  return { ok: true, value: { ...toEndAt(end.millis), clockLabel: endTime } };
+}
+
+/** An instant as Tallinn's wall clock shows it, in ISO 8601 with the offset then in force. */
+function toEndAt(millis: number): ConcertEnd {
+  const offset = TALLINN.offset(millis);
+  const wall = new Date(millis + offset * MINUTE).toISOString().slice(0, 19);
+  return { iso: `${wall}${toOffsetText(offset)}`, millis };
+}
 
 /**
  * The instant at which Tallinn's clocks show `wall` (that wall time's digits read as UTC), with the

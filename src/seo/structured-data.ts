@@ -93,6 +93,7 @@ function toEventBase(name: string, concert: Concert, location: JsonLd, site: Sit
     '@type': 'MusicEvent',
     name,
     startDate: concert.start.iso,
+    endDate: concert.end.iso,
     eventStatus: EVENT_STATUS[concert.status ?? 'scheduled'],
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location,
