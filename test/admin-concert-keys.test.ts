@@ -43,6 +43,13 @@ keys('should name a concert without a heading by its lines above the heading, el
   assert.is(addConcertKeys({ date: '19.09.2025', time: '19:00', place: 'Tartu' })[CONCERT_KEYS.heading], 'lisakuupäev');
 });
 
+keys('should mark a draft, a cancelled and a postponed concert for its row in the list, and nothing else', () => {
+  assert.is(addConcertKeys(CONCERT)[CONCERT_KEYS.marks], '');
+  assert.is(addConcertKeys({ ...CONCERT, draft: true })[CONCERT_KEYS.marks], ' · Mustand');
+  assert.is(addConcertKeys({ ...CONCERT, draft: false, status: 'cancelled' })[CONCERT_KEYS.marks], ' · Jääb ära');
+  assert.is(addConcertKeys({ ...CONCERT, draft: true, status: 'postponed' })[CONCERT_KEYS.marks], ' · Mustand · Edasi lükatud');
+});
+
 keys('should leave out the date keys of a date the form has not finished, instead of failing', () => {
   const data = addConcertKeys({ ...CONCERT, date: '19.09.20' });
   assert.not.ok(CONCERT_KEYS.sortKey in data);
@@ -68,12 +75,16 @@ const concerts = (toCmsConfig({}, { seasons: ['2024/2025', '2025/2026', '2023/20
 listing('should sort newest first by the derived key, which has a hidden field as Decap requires', () => {
   assert.equal((concerts.sortable_fields as unknown[])[0], { field: CONCERT_KEYS.sortKey, label: 'Kuupäev', default_sort: 'desc' });
   const fields = concerts.fields as { name: string; widget: string }[];
-  assert.equal(Object.values(CONCERT_KEYS).map((name) => fields.find((field) => field.name === name)?.widget), ['hidden', 'hidden', 'hidden', 'hidden']);
+  assert.equal(Object.values(CONCERT_KEYS).map((name) => fields.find((field) => field.name === name)?.widget), Object.values(CONCERT_KEYS).map(() => 'hidden'));
 });
 
-listing('should show date, heading and place in each row, and search the search text without showing it', () => {
+listing('should show date, heading, place and marks in each row, and search the search text without showing it', () => {
   const summary = String(concerts.summary);
-  for (const part of ['{{date}}', `{{${CONCERT_KEYS.heading}}}`, '{{place}}', `{{${CONCERT_KEYS.search} | ternary('', '')}}`]) assert.match(summary, part);
+  for (const part of ['{{date}}', `{{${CONCERT_KEYS.heading}}}`, '{{place}}', `{{${CONCERT_KEYS.marks}}}`, `{{${CONCERT_KEYS.search} | ternary('', '')}}`]) assert.match(summary, part);
+});
+
+listing('should open the concert\'s own page from "Vaata saidil", whatever folder its file is in', () => {
+  assert.is(concerts.preview_path, 'concerts/{{filename}}');
 });
 
 listing('should offer the seasons newest first, each matching only its own season', () => {

@@ -163,8 +163,10 @@ shape('should commit to the repository the environment names, and have the local
   const built = load(toCmsConfigYaml({ repo: 'selts/sait' })) as Record<string, unknown>;
   assert.equal(built, config);
   assert.is(built.local_backend, undefined);
-  const local = load(addLocalBackend(toCmsConfigYaml(), 'http://127.0.0.1:5173')) as Record<string, unknown>;
+  const local = load(addLocalBackend(toCmsConfigYaml({}, { siteUrl: 'https://selts.ee/' }), 'http://127.0.0.1:5173', '/selts')) as Record<string, unknown>;
   assert.equal(local.local_backend, { url: 'http://127.0.0.1:5173/api/v1' });
+  assert.is(local.site_url, 'http://127.0.0.1:5173/selts/', '"Vaata saidil" opens the dev server\'s page');
+  assert.is(local.display_url, 'https://selts.ee/', 'the header keeps the live site');
 });
 
 shape('should sum up a collapsed list item by its texts, never by an object, a list or a picture', () => {

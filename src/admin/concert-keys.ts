@@ -3,6 +3,7 @@
 // and searches only on an entry's own values, and ours do not sort as text ("19.09.2025"); the keys
 // never reach a file, so the content stays as the contract says. Named here once for config.yml too.
 import { toSeason } from '../shared/calendar-rules.ts';
+import { CHOICE_LABELS } from './labels.ts';
 
 /** The name config.yml gives the concerts' format, which the admin script registers (client/concert-format.ts). */
 export const CONCERT_FORMAT = 'kontsert-frontmatter';
@@ -14,8 +15,10 @@ export const CONCERT_KEYS = {
   season: 'hooaeg',
   /** The heading's lines in one, for the list's rows; a concert without one is named as the site treats it. */
   heading: 'pealkirjaRida',
-  /** Heading, performers, composers, pieces and place: what the editor's search looks through. */
+  /** Date, heading, performers, composers, pieces and place: what the editor's search looks through. */
   search: 'otsitav',
+  /** ` · Mustand · Jääb ära`: what the list's row says of a draft, a cancelled or a postponed concert. */
+  marks: 'tahised',
 } as const;
 
 const DOTTED = /^(\d{2})\.(\d{2})\.(\d{4})$/;
@@ -29,12 +32,14 @@ export function addConcertKeys(data: Data): Data {
   const time = typeof data.time === 'string' ? data.time : '';
   const heading = toLines(data.concertHeading).join(' ') || toLines(data.concertPrefix).join(' ') || toLines(data.lines)[0] || 'lisakuupäev';
   const schedule = Array.isArray(data.scheduleLines) ? data.scheduleLines.flatMap((line: Data) => [line?.composer, line?.piece]) : [];
-  const search = [...toLines(data.concertHeading), ...toLines(data.concertPrefix), ...toLines(data.lines), ...toLines(schedule), ...toLines([data.place])].join(' ');
+  const search = [...toLines([data.date]), ...toLines(data.concertHeading), ...toLines(data.concertPrefix), ...toLines(data.lines), ...toLines(schedule), ...toLines([data.place])].join(' ');
+  const marks = [data.draft === true ? 'Mustand' : undefined, typeof data.status === 'string' ? CHOICE_LABELS.status?.[data.status] : undefined];
   return {
     ...data,
     ...(day && { [CONCERT_KEYS.sortKey]: `${day} ${time}`.trim(), [CONCERT_KEYS.season]: toSeason(day) }),
     [CONCERT_KEYS.heading]: heading,
     [CONCERT_KEYS.search]: search,
+    [CONCERT_KEYS.marks]: marks.filter((mark) => mark !== undefined).map((mark) => ` · ${mark}`).join(''),
   };
 }
 

@@ -1,10 +1,11 @@
 // Decap CMS's config.yml for /admin/, made from the content schema: one collection for the concert
 // files (season folders included) and one for the single files. Labels and widgets: labels.ts, fields.ts.
-import { dump } from 'js-yaml';
+import { dump, load } from 'js-yaml';
 import { concertSchema, homeSchema, siteSchema, supportersSchema, venuesSchema } from '../content/schema.ts';
 import { toCmsFields } from './fields.ts';
 import { COLLECTION_TEXTS } from './labels.ts';
 import { toConcertListing } from './concert-listing.ts';
+import { ROUTES } from '../lib/urls.ts';
 
 /** Where the dev server answers Decap's local backend (decap-server's protocol), on its own origin. */
 export const LOCAL_BACKEND_PATH = '/api/v1';
@@ -84,7 +85,8 @@ export function toCmsConfig(backend: CmsBackend = {}, site: CmsSite = {}): Recor
         files: [
           toFileEntry('home', 'content/home.md', homeSchema),
           toFileEntry('supporters', 'content/supporters.md', supportersSchema),
-          toFileEntry('site', 'content/site.md', siteSchema),
+          // "Vaata saidil": the page that shows the file; home.md and supporters.md are on the home page, the site's address.
+          { ...toFileEntry('site', 'content/site.md', siteSchema), preview_path: ROUTES.contact.slice(1) },
           toFileEntry('venues', 'content/venues.md', venuesSchema),
         ],
       },
@@ -98,10 +100,12 @@ function toFileEntry(name: keyof typeof COLLECTION_TEXTS, file: string, schema: 
 
 /**
  * The dev server's config.yml: the built one, and the local backend it answers at its own address
- * (Decap wants a full URL there, and uses it only on localhost and 127.0.0.1).
+ * (Decap wants a full URL there, and uses it only on localhost and 127.0.0.1). "Vaata saidil" opens
+ * the dev server's page (`site_url`), where a save shows; the header keeps linking to the live site.
  */
-export function addLocalBackend(configYaml: string, origin: string): string {
-  return `${configYaml}${dump({ local_backend: { url: `${origin}${LOCAL_BACKEND_PATH}` } })}`;
+export function addLocalBackend(configYaml: string, origin: string, basePath = ''): string {
+  const config = load(configYaml) as Record<string, unknown>;
+  return dump({ ...config, site_url: `${origin}${basePath}/`, local_backend: { url: `${origin}${LOCAL_BACKEND_PATH}` } }, { lineWidth: -1, noRefs: true });
 }
 
 export function toCmsConfigYaml(backend?: CmsBackend, site?: CmsSite): string {

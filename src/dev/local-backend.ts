@@ -18,7 +18,7 @@ export interface LocalBackend {
   /** Answers Decap's requests at /api/v1. */
   handle: Handler;
   /** Sends the built config.yml with the local backend at the address the page was opened on. */
-  sendConfig(req: http.IncomingMessage, res: http.ServerResponse, builtYaml: string): void;
+  sendConfig(req: http.IncomingMessage, res: http.ServerResponse, builtYaml: string, basePath: string): void;
 }
 
 export async function createLocalBackend(root: string): Promise<LocalBackend> {
@@ -47,9 +47,9 @@ export async function createLocalBackend(root: string): Promise<LocalBackend> {
       }
       app(req, res);
     },
-    sendConfig(req, res, builtYaml) {
+    sendConfig(req, res, builtYaml, basePath) {
       // The page's own origin, so that its policy's connect-src 'self' covers the backend.
-      const yaml = isLocalHost(req) ? addLocalBackend(builtYaml, `http://${req.headers.host}`) : builtYaml;
+      const yaml = isLocalHost(req) ? addLocalBackend(builtYaml, `http://${req.headers.host}`, basePath) : builtYaml;
       res.writeHead(200, { 'Content-Type': 'text/yaml; charset=utf-8', 'Cache-Control': 'no-store' });
       res.end(req.method === 'HEAD' ? undefined : yaml);
     },

@@ -98,7 +98,7 @@ export async function startDevServer({ root, port, host, report = () => {}, dela
     }
     const builtConfig = state.files.get(ADMIN_CONFIG);
     if (saveLocally && pathname === `${state.basePath}/${ADMIN_CONFIG}` && typeof builtConfig === 'string') {
-      return saveLocally.sendConfig(req, res, builtConfig);
+      return saveLocally.sendConfig(req, res, builtConfig, state.basePath);
     }
     respond(req, res, pathname);
   };

@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { readFrontMatter } from '../../src/content/frontmatter.ts';
 import { buildSite } from '../../src/site.ts';
 import { newPage } from '../helpers/browser.ts';
-import { fieldInput, goToEntry, openEditor, publish, readLoadedField } from '../helpers/cms.ts';
+import { fieldInput, goToEntry, openEditor, publish, readLoadedField, saveDraft } from '../helpers/cms.ts';
 import { createEditorSuite } from '../helpers/editor-suite.ts';
 
 /** Next season's opening: upcoming whenever the test runs. */
@@ -40,7 +40,7 @@ journey('should find, duplicate, change and save a concert as a draft that only 
   await view.locator('.concert-page h1', { hasText: HEADING }).waitFor();
   await page.getByRole('switch').click();
   await view.locator('[data-preview-draft]').waitFor();
-  await publish(page);
+  await saveDraft(page);
 
   const saved = readFrontMatter(FILE, await readFile(project.at(FILE), 'utf8'));
   assert.ok(saved.ok && saved.data.draft === true, 'saved as a draft');

@@ -15,6 +15,12 @@ import { PROJECT_ROOT } from './temp-project.ts';
 const LOAD_TIMEOUT = 60_000;
 
 /**
+ * What the toolbar's save button reads once a form is there: for a published entry "Avalda" or
+ * "Avaldatud", for a draft "Salvesta" or "Mustand salvestatud" (src/admin/client/draft-labels.ts).
+ */
+const SAVE_STATES = /^(Avalda(tud)?|Salvesta|Mustand salvestatud)$/;
+
+/**
  * One browser context for a test file's editors (launchChromium gives each file a Browser of its
  * own, whose close() closes it): Chromium keeps the editor's hashed script in that context's cache
  * and its compiled code with it, so a second opening skips the download and the compiling.
@@ -60,7 +66,7 @@ export async function openEditor(browser: Browser, serverUrl: string, route = ''
   // opens the entry in a form made afresh, without loading the editor's script a second time.
   if (route) {
     await page.goto(`${serverUrl}/admin/#/collections/${route}`);
-    await page.getByText(/^Avalda(tud)?$/).first().waitFor({ timeout: 30_000 });
+    await page.getByText(SAVE_STATES).first().waitFor({ timeout: 30_000 });
   }
   return page;
 }
@@ -110,7 +116,7 @@ async function goToList(page: Page, collection: string): Promise<void> {
   page.on('dialog', leave);
   try {
     await page.goto(`${page.url().replace(/#.*$/, '')}#/collections/${collection}`);
-    await page.getByText(/^Avalda(tud)?$/).waitFor({ state: 'detached' });
+    await page.getByText(SAVE_STATES).waitFor({ state: 'detached' });
   } finally {
     page.off('dialog', leave);
   }
@@ -126,7 +132,7 @@ async function goToList(page: Page, collection: string): Promise<void> {
 export async function goToEntry(page: Page, serverUrl: string, route: string): Promise<void> {
   await goToList(page, route.split('/')[0] ?? '');
   await page.goto(`${serverUrl}/admin/#/collections/${route}`);
-  await page.getByText(/^Avalda(tud)?$/).first().waitFor({ timeout: 30_000 });
+  await page.getByText(SAVE_STATES).first().waitFor({ timeout: 30_000 });
 }
 
 /**
@@ -138,19 +144,29 @@ export async function goToEntry(page: Page, serverUrl: string, route: string): P
 export async function loadEntry(page: Page, serverUrl: string, route: string): Promise<void> {
   await page.goto('about:blank');
   await page.goto(`${serverUrl}/admin/#/collections/${route}`);
-  await page.getByText(/^Avalda(tud)?$/).first().waitFor({ timeout: 30_000 });
+  await page.getByText(SAVE_STATES).first().waitFor({ timeout: 30_000 });
 }
 
 /** Avalda, Avalda kohe, and the editor's "Avaldatud" in place of the button: the file is written by then. */
 export async function publish(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Avalda', exact: true }).click();
-  await page.getByText('Avalda kohe').click();
+  await save(page, { button: 'Avalda', item: 'Avalda kohe', done: 'Avaldatud' });
+}
+
+/** With "Mustand" switched on: Salvesta, Salvesta mustandina, and "Mustand salvestatud" in place of the button. */
+export async function saveDraft(page: Page): Promise<void> {
+  await save(page, { button: 'Salvesta', item: 'Salvesta mustandina', done: 'Mustand salvestatud' });
+}
+
+async function save(page: Page, words: { button: string; item: string; done: string }): Promise<void> {
+  await page.getByRole('button', { name: words.button, exact: true }).click();
+  await page.getByText(words.item).click();
   // The editor says why it did not save (a field it finds wrong) in a toast: kept for a look. Before
   // saving it loads and decodes every picture the entry names (a dozen supporters' logos, from the
   // dev server): on a loaded machine (two test files, their browsers and dev servers on two cores)
   // that once took over 20 s, so the wait is the one the reload after a save has.
   await page
-    .getByText('Avaldatud', { exact: true })
+    .getByText(words.done, { exact: true })
+    .first()
     .waitFor({ timeout: 60_000 })
     .catch(async (error: unknown) => {
       await saveScreenshot(page, 'cms-not-published');

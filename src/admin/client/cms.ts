@@ -16,8 +16,10 @@ import { registerConcertFormat } from './concert-format.ts';
 import { et } from './locale-et.ts';
 import { registerPreview } from './preview/register.ts';
 import { imageWidget } from './image-widget.ts';
+import { labelDrafts } from './draft-labels.ts';
 
 readDottedDates();
+labelDrafts();
 registerConcertFormat();
 CMS.registerLocale('et', et);
 CMS.registerBackend('github', GitHubBackend);

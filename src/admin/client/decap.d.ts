@@ -63,7 +63,11 @@ declare module 'decap-cms-core/dist/esm/formats/frontmatter.js' {
 // Decap holds them (an upload not yet on the site included). See preview/decap-media.ts.
 declare module 'decap-cms-core/dist/esm/redux/index.js' {
   export const store: {
-    getState(): { medias: Record<string, { asset?: { toString(): string }; isLoading?: boolean } | undefined> };
+    getState(): {
+      medias: Record<string, { asset?: { toString(): string }; isLoading?: boolean } | undefined>;
+      /** The entry in the form (Immutable.js): `getIn(['entry', 'data', 'draft'])`, `getIn(['entry', 'path'])`. */
+      entryDraft?: { getIn(path: string[]): unknown };
+    };
     dispatch(action: unknown): unknown;
     subscribe(listener: () => void): () => void;
   };
@@ -71,4 +75,10 @@ declare module 'decap-cms-core/dist/esm/redux/index.js' {
 declare module 'decap-cms-core/dist/esm/actions/media.js' {
   /** A thunk: fetches the file from the backend into the store's `medias`, by its path in the repository. */
   export function loadAsset(path: string): unknown;
+}
+declare module 'node-polyglot' {
+  /** The translator Decap's locale goes through (react-polyglot's), patched by draft-labels.ts. */
+  export default class Polyglot {
+    t(key: string, options?: Record<string, unknown>): string;
+  }
 }

@@ -1,0 +1,55 @@
+// Issue 32, "the screens say what is true": the save button says draft or published, the list's rows
+// say Mustand, Jääb ära and Edasi lükatud, and "Vaata saidil" opens the entry's own page.
+import { readFile, writeFile } from 'node:fs/promises';
+import * as assert from 'uvu/assert';
+import { readFrontMatter } from '../../src/content/frontmatter.ts';
+import { saveScreenshot } from '../helpers/browser.ts';
+import { openEditor, releaseEditor, saveDraft } from '../helpers/cms.ts';
+import { createEditorSuite } from '../helpers/editor-suite.ts';
+
+const SERENADE = 'content/concerts/2025-2026/2025-09-13-tallinn.md';
+const SUMMER = 'content/concerts/2024-2025/2025-07-06-narva-joesuu.md';
+const HAAPSALU = 'content/concerts/2024-2025/2025-04-26-haapsalu.md';
+
+const screens = createEditorSuite('what the editor\'s screens say');
+
+screens('should open the concert\'s own page on the dev server from "Vaata saidil"', async ({ browser, server }) => {
+  const page = await openEditor(browser, server.url, 'concerts/entries/2025-2026/2025-09-13-tallinn');
+  const link = page.getByRole('link', { name: 'Vaata saidil' });
+  assert.is(await link.getAttribute('href'), `${server.url}/concerts/2025-09-13-tallinn`);
+  const response = await fetch(`${server.url}/concerts/2025-09-13-tallinn`);
+  assert.is(response.status, 200);
+  assert.match(await response.text(), 'Sügisene serenaad');
+  await releaseEditor(browser, page);
+});
+
+screens('should say "Mustand salvestatud", never "Avaldatud", once a draft is saved, and mark the draft in the list', async ({ browser, server, project }) => {
+  const page = await openEditor(browser, server.url, 'concerts/entries/2025-2026/2025-09-13-tallinn');
+  await page.getByRole('switch').click();
+  await page.getByRole('button', { name: 'Salvesta', exact: true }).click();
+  assert.is(await page.getByText('Avalda kohe').count(), 0, 'the menu offers no publishing');
+  await page.keyboard.press('Escape');
+  await saveDraft(page);
+  assert.is(await page.getByText('Avaldatud', { exact: true }).count(), 0);
+  await saveScreenshot(page, 'cms-draft-saved');
+  const saved = readFrontMatter(SERENADE, await readFile(project.at(SERENADE), 'utf8'));
+  assert.ok(saved.ok && saved.data.draft === true);
+
+  await page.getByRole('link', { name: /Kogu: Kontserdid/ }).click();
+  await page.getByRole('link', { name: /13\.09\.2025 16:00 · Sügisene serenaad · Tallinna raekoja saal · Mustand/ }).waitFor();
+  await releaseEditor(browser, page);
+});
+
+screens('should mark a cancelled and a postponed concert in the list, in Estonian', async ({ browser, server, project }) => {
+  for (const [file, status] of [[SUMMER, 'cancelled'], [HAAPSALU, 'postponed']] as const) {
+    await writeFile(project.at(file), (await readFile(project.at(file), 'utf8')).replace(/^---\n/, `---\nstatus: ${status}\n`));
+  }
+  const page = await openEditor(browser, server.url);
+  await page.reload();
+  await page.getByRole('link', { name: /06\.07\.2025 19:00 · Suveõhtu mere ääres · Narva-Jõesuu kuursaal · Jääb ära/ }).waitFor();
+  await page.getByRole('link', { name: /26\.04\.2025 .* · Edasi lükatud$/ }).waitFor();
+  await saveScreenshot(page, 'cms-list-marks');
+  await releaseEditor(browser, page);
+});
+
+screens.run();
