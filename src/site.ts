@@ -213,7 +213,7 @@ async function runPipeline({ root, now, steps = PLAIN_STEPS, write, place, cms, 
     return {
       files,
       fileCount: output.paths.size,
-      notices: [...loaded.notices, ...(checked.ok ? checked.warnings : [])],
+      notices: [...loaded.notices, ...(checked.ok ? checked.warnings : []), ...(admin.notice ? [admin.notice] : [])],
       pages,
       clientBytes: Buffer.byteLength(client.contents),
       clientGzipBytes: gzipSync(client.contents).length,

@@ -1,15 +1,18 @@
 // The editor's script: Decap CMS bundled by esbuild with the site's own React into assets/admin/.
-// Bundling two megabytes takes seconds, nearly doubling a cold build, so the bundle is committed
-// (src/admin/bundle/, written by `npm run bundle:admin`): its files as they are served, and a record
-// of everything they were made from with a hash of it: the project's sources by content, the
-// packages by version. A build uses them when that hash still holds, so a fresh CI runner pays for
-// esbuild only when the editor's sources or packages changed and nobody re-ran the script
-// (test/admin-bundle.test.ts says so first). Otherwise it bundles as before, kept in
-// node_modules/.cache/ by the same hash.
-import { readFileSync, statSync } from 'node:fs';
+// Its four hundred packages are devDependencies, so that a deploy (`npm ci --omit=dev`) installs
+// only what the site is built with; the bundle is therefore committed (src/admin/bundle/, written by
+// `npm run bundle:admin`): its files as they are served, and a record of what they were made from
+// with a hash of it: the project's sources by content, the packages by their versions in
+// package-lock.json, which a deploy has without installing them. A build uses the committed files
+// while that hash holds (test/admin-bundle.test.ts fails before a stale one reaches main). When it
+// does not, a contributor's build (the editor's packages installed) bundles afresh, kept in
+// .cache/admin/, so that their change shows; a deploy publishes the committed bundle and says, in
+// one notice, that it is out of date.
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SiteError } from '../errors.ts';
 import { readThroughCache, toContentHash } from '../lib/file-cache.ts';
 
 const SOURCE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'client');
@@ -20,8 +23,12 @@ const PROJECT = path.dirname(SRC);
  * folders of src/ it imports are part of the bundle, so of its key.
  */
 const SHARED_SOURCES = ['components', 'pages', 'content', 'concerts', 'lib', 'shared', 'seo', 'styles', 'images/types.ts', 'images/image-problems.ts', 'images/raster-format.ts', 'images/svg-size.ts', 'errors.ts'];
-const NODE_MODULES = path.join(PROJECT, 'node_modules');
-const CACHE = path.join(NODE_MODULES, '.cache', 'kammer-admin');
+const CACHE = path.join(PROJECT, '.cache', 'admin');
+const LOCKFILE = 'package-lock.json';
+/** The editor's own package: without it (a deploy's install), no bundle can be made here. */
+const EDITOR_PACKAGE = 'node_modules/decap-cms-core';
+/** What a build says when it publishes a committed bundle that no longer matches its sources. */
+export const STALE_NOTICE = `The editor's bundle (src/admin/bundle/) is out of date, so /admin/ is published as it was last bundled: run \`npm ci && npm run bundle:admin\` and commit src/admin/bundle/.`;
 /** The committed bundle's folder, project-relative: its files by their names, and RECORD. */
 export const COMMITTED_BUNDLE = 'src/admin/bundle';
 /**
@@ -52,9 +59,11 @@ export interface AdminBundle {
   entry: string;
   /** Every file of the bundle, by its path below dist/: bytes as committed, or text as esbuild made it. */
   files: Map<string, string | Uint8Array>;
+  /** STALE_NOTICE, when the committed bundle is out of date and could not be made again here. */
+  notice?: string;
 }
 
-/** What a bundle was made from: project files by content, package folders by version. */
+/** What a bundle was made from: project files by content, package folders (or the whole lock file) by version. */
 interface Inputs {
   sources: string[];
   packages: string[];
@@ -75,13 +84,14 @@ interface CommittedRecord extends Inputs {
 
 export async function bundleAdmin(): Promise<AdminBundle> {
   const committed = await readCommittedRecord();
-  // A file the committed bundle lists may be gone: then the whole folder and every package stand for it.
-  const key = await toInputsKey(committed ?? (await listAllInputs())).catch(async () => toInputsKey(await listAllInputs()));
-  if (committed?.key === key) return readCommittedFiles(committed);
-  // Once the committed bundle is out of date, its list may lack a file imported since: the cache is
-  // keyed by everything the editor could import, so that editing such a file bundles again.
-  const cacheKey = committed ? await toInputsKey(await listAllInputs()) : key;
-  const cached = await readThroughCache(CACHE, `cms-${cacheKey}.json`, async () => JSON.stringify(await runEsbuild()));
+  if (committed && committed.key === toInputsKey(committed)) return readCommittedFiles(committed);
+  if (!existsSync(path.join(PROJECT, EDITOR_PACKAGE))) {
+    if (!committed) throw new SiteError(`${COMMITTED_BUNDLE} is missing and the editor's packages are not installed: run \`npm ci && npm run bundle:admin\` and commit it`);
+    return { ...readCommittedFiles(committed), notice: STALE_NOTICE };
+  }
+  // The committed bundle's list may lack a file imported since: the cache is keyed by everything the
+  // editor could import, so that editing such a file bundles again.
+  const cached = await readThroughCache(CACHE, `cms-${toInputsKey(await listAllInputs())}.json`, async () => JSON.stringify(await runEsbuild()));
   return toAdminBundle(JSON.parse(cached.toString('utf8')) as StoredBundle);
 }
 
@@ -104,7 +114,7 @@ export async function writeCommittedBundle(): Promise<{ key: string; bytes: numb
 /** The committed bundle's recorded hash and the hash of what it was made from as they are now. */
 export async function checkCommittedBundle(): Promise<{ recorded: string; current: string } | undefined> {
   const committed = await readCommittedRecord();
-  return committed && { recorded: committed.key, current: await toInputsKey(committed) };
+  return committed && { recorded: committed.key, current: toInputsKey(committed) };
 }
 
 function toAdminBundle({ entry, files }: StoredBundle): AdminBundle {
@@ -139,7 +149,7 @@ async function runEsbuild(): Promise<StoredBundle> {
   const entry = files.find(([file]) => /\/cms\.[^/]+\.js$/.test(file))?.[0];
   if (!entry) throw new Error('Internal error: esbuild made no admin script');
   const inputs = toInputs(Object.keys(result.metafile.inputs));
-  return { key: await toInputsKey(inputs), ...inputs, entry, files };
+  return { key: toInputsKey(inputs), ...inputs, entry, files };
 }
 
 /** esbuild's inputs, project-relative: our own files, and the package folders the rest come from. */
@@ -162,53 +172,20 @@ function toInputs(files: string[]): Inputs {
 const TSCONFIGS = ['tsconfig.json', 'src/admin/client/tsconfig.json'];
 
 /**
- * Read synchronously, and the packages' versions from npm's record of what it installed
- * (node_modules/.package-lock.json: one file instead of some 240 package.json): through promises,
- * reading each file cost the build's main thread 70 to 120 ms at every build (bench/README.md,
- * "Against issue 21's baseline, pair by pair"). A package npm did not record is read itself.
+ * The packages' versions come from package-lock.json, not from node_modules/: a deploy, which
+ * installs none of the editor's packages, computes the same key as a contributor who has them all
+ * (npm ci installs exactly what the lock file says). A source that is gone hashes as nothing.
  */
-async function toInputsKey({ sources: listed, packages }: Inputs): Promise<string> {
-  const lockfile = readHiddenLockfile();
-  const installed = toInstalledVersions(lockfile);
-  // As npm itself trusts the record: only for a package folder no newer than it (not changed since by hand or by another tool).
-  const recordedAt = statSync(path.join(NODE_MODULES, '.package-lock.json'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
-  const versionOf = (folder: string) => {
-    const recorded = installed.get(folder);
-    const changedAt = statSync(path.join(PROJECT, folder), { throwIfNoEntry: false })?.mtimeMs ?? Infinity;
-    return recorded !== undefined && changedAt <= recordedAt ? recorded : readVersion(folder);
-  };
-  const esbuild = versionOf('node_modules/esbuild');
+function toInputsKey({ sources: listed, packages }: Inputs): string {
+  const lockfile = readFileSync(path.join(PROJECT, LOCKFILE), 'utf8');
+  const { packages: locked = {} } = JSON.parse(lockfile) as { packages?: Record<string, { version?: string }> };
+  const versionOf = (folder: string) => (folder === LOCKFILE ? lockfile : (locked[folder]?.version ?? ''));
   const sources = [...TSCONFIGS, ...listed];
-  const contents = sources.map((file) => readFileSync(path.join(PROJECT, file)));
-  const versions = packages.map((folder) => (folder === '.package-lock.json' ? lockfile : versionOf(folder)));
-  return toContentHash(JSON.stringify(OPTIONS), esbuild, ...sources.flatMap((file, index) => [file, contents[index] as Buffer]), ...packages.flatMap((folder, index) => [folder, versions[index] as string]));
+  const contents = sources.map((file) => (existsSync(path.join(PROJECT, file)) ? readFileSync(path.join(PROJECT, file)) : ''));
+  return toContentHash(JSON.stringify(OPTIONS), versionOf('node_modules/esbuild'), ...sources.flatMap((file, index) => [file, contents[index] as Buffer]), ...packages.flatMap((folder) => [folder, versionOf(folder)]));
 }
 
-function readVersion(folder: string): string {
-  return (JSON.parse(readFileSync(path.join(PROJECT, folder, 'package.json'), 'utf8')) as { version: string }).version;
-}
-
-function readHiddenLockfile(): string {
-  try {
-    return readFileSync(path.join(NODE_MODULES, '.package-lock.json'), 'utf8');
-  } catch {
-    return '';
-  }
-}
-
-/** `node_modules/react` → its version, as npm recorded it; empty when npm left no record (another package manager). */
-function toInstalledVersions(lockfile: string): Map<string, string> {
-  const versions = new Map<string, string>();
-  try {
-    const { packages = {} } = JSON.parse(lockfile) as { packages?: Record<string, { version?: unknown }> };
-    for (const [folder, entry] of Object.entries(packages)) if (typeof entry.version === 'string') versions.set(folder, entry.version);
-  } catch {
-    // No record, or not one npm wrote: each package.json is read instead.
-  }
-  return versions;
-}
-
-/** Everything the editor could be made of: src/admin/, the parts of src/ the preview shares, and the installed packages as npm recorded them. */
+/** Everything the editor could be made of: src/admin/, the parts of src/ the preview shares, and every package in the lock file. */
 async function listAllInputs(): Promise<Inputs> {
   const folders = ['admin', ...SHARED_SOURCES].map((name) => path.join(SRC, name));
   const names = await Promise.all(folders.map(async (folder) => {
@@ -216,7 +193,7 @@ async function listAllInputs(): Promise<Inputs> {
     return entries ? entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name)) : [folder];
   }));
   const sources = names.flat().map(toProjectPath).filter((file) => !file.startsWith(`${COMMITTED_BUNDLE}/`));
-  return { sources: sources.sort(), packages: ['.package-lock.json'] };
+  return { sources: sources.sort(), packages: [LOCKFILE] };
 }
 
 function toProjectPath(file: string): string {
