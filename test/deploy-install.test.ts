@@ -19,8 +19,9 @@ const deploy = suite<{ dir: string }>('a deploy\'s install (npm ci --omit=dev), 
 
 deploy.before(async (context) => {
   context.dir = await mkdtemp(path.join(os.tmpdir(), 'kammer-deploy-'));
-  // Tracked files as they are in the working tree: what a clone has, with the change under test.
-  const { stdout } = await run('git', ['ls-files', '-z'], { cwd: PROJECT_ROOT, maxBuffer: 16 * 1024 * 1024 });
+  // The files git tracks or would track (not those it ignores), as they are in the working tree:
+  // what a clone has once the change under test is committed.
+  const { stdout } = await run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: PROJECT_ROOT, maxBuffer: 16 * 1024 * 1024 });
   const tracked = stdout.split('\0').filter((file) => file && existsSync(path.join(PROJECT_ROOT, file)));
   for (const file of tracked) await cp(path.join(PROJECT_ROOT, file), path.join(context.dir, file));
   await run('npm', ['ci', '--omit=dev', '--offline', '--no-audit', '--no-fund'], { cwd: context.dir }).catch((error: Error) => {
