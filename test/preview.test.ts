@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { parseHTML } from 'linkedom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -11,7 +11,7 @@ import { IMMUTABLE, REVALIDATE } from '../src/deploy/headers.ts';
 import { createPreviewServer, listen } from '../src/serve/preview.ts';
 import { buildSite } from '../src/site.ts';
 import { writeSite } from '../src/write.ts';
-import { closeServer, request, type RawResponse } from './helpers/http.ts';
+import { closeServer, request, requestOverSocket, type RawResponse } from './helpers/http.ts';
 import { assertSecurityHeaders } from './helpers/security.ts';
 import { createTempProject, moveToSubFolder, PROJECT_ROOT } from './helpers/temp-project.ts';
 
@@ -119,7 +119,72 @@ precompressed('should send the precompressed copy to a browser that accepts it, 
   }
 });
 
+/** A dist/ of one page, served while `run` runs. */
+async function withServedPage(files: Record<string, string | Buffer>, run: (base: string) => Promise<void>): Promise<void> {
+  const dist = await mkdtemp(path.join(os.tmpdir(), 'preview-test-'));
+  for (const [name, contents] of Object.entries(files)) await writeFile(path.join(dist, name), contents);
+  const server = createPreviewServer(dist);
+  try {
+    await run(await listen(server, 0, '127.0.0.1'));
+  } finally {
+    await closeServer(server);
+    await rm(dist, { recursive: true, force: true });
+  }
+}
+
+precompressed('should compress on the fly, gzip or brotli, where the build wrote no copy (issue 33)', async () => {
+  await withServedPage({ 'contact.html': page, 'small.html': '<!doctype html><title>Väike</title>' }, async (base) => {
+    const brotli = await request(`${base}/contact`, '', { 'Accept-Encoding': 'gzip, deflate, br' });
+    assert.is(brotli.headers['content-encoding'], 'br');
+    assert.match(String(brotli.headers.vary), /accept-encoding/i);
+    assert.ok(brotli.body.length < page.length / 4, 'sent compressed');
+    assert.is(brotliDecompressSync(brotli.body).toString('utf8'), page);
+    const gzip = await request(`${base}/contact`, '', { 'Accept-Encoding': 'gzip' });
+    assert.is(gzip.headers['content-encoding'], 'gzip');
+    assert.is(gunzipSync(gzip.body).toString('utf8'), page);
+    assertSecurityHeaders(gzip.headers, 'the page compressed on the fly');
+    const plain = await request(`${base}/contact`);
+    assert.is(plain.headers['content-encoding'], undefined, 'a client that asks for no encoding gets none');
+    assert.is(plain.body.toString('utf8'), page);
+    const small = await request(`${base}/small`, '', { 'Accept-Encoding': 'gzip, br' });
+    assert.is(small.headers['content-encoding'], undefined, 'under 1 KB a page is sent as it is');
+    const part = await request(`${base}/contact`, '', { 'Accept-Encoding': 'gzip, br', Range: 'bytes=0-99' });
+    assert.is(part.status, 206);
+    assert.is(part.headers['content-encoding'], undefined, 'a part is sent as the bytes its Content-Range counts');
+    assert.is(part.body.toString('utf8'), page.slice(0, 100));
+  });
+});
+
+precompressed('should send the --precompress gzip copy as it is, not compress the page again', async () => {
+  // A copy that differs from what compressing the page gives: only sending the file yields these bytes.
+  const copy = gzipSync(page, { level: 1 });
+  await withServedPage({ 'contact.html': page, 'contact.html.gz': copy }, async (base) => {
+    const response = await request(`${base}/contact`, '', { 'Accept-Encoding': 'gzip' });
+    assert.is(response.headers['content-encoding'], 'gzip');
+    assert.ok(response.body.equals(copy), 'the file the build wrote');
+  });
+});
+
 precompressed.run();
+
+const methods = suite('createPreviewServer: methods');
+
+methods('should answer methods other than GET and HEAD with 405 and Allow: GET, HEAD, as nginx does (issue 33)', async () => {
+  await withServedPage({ 'contact.html': page }, async (base) => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'TRACE', 'PATCH', 'OPTIONS']) {
+      // Over a socket: fetch refuses to send TRACE.
+      const response = await requestOverSocket(base, `${method} /contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0`);
+      assert.match(response, /^HTTP\/1\.1 405 /, method);
+      assert.match(response, /\r\nallow: GET, HEAD\r\n/i, method);
+      assert.not.match(response, 'Kontakt', `${method}: not the page`);
+    }
+    const head = await fetch(`${base}/contact`, { method: 'HEAD' });
+    assert.is(head.status, 200);
+    assert.is(await head.text(), '');
+  });
+});
+
+methods.run();
 
 const subFolder = suite('createPreviewServer: a site built for a sub-folder');
 

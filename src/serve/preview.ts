@@ -1,17 +1,40 @@
-// Serves dist/ as a plain static host would: the same files, 404.html for unknown addresses.
+// Serves dist/ as a plain static host would: the same files, 404.html for unknown addresses,
+// compressed, and only to GET and HEAD.
 import { readFileSync, statSync, type Stats } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import compression from 'compression';
 import sirv from 'sirv';
+import { MIN_COMPRESSED_BYTES } from '../deploy/compress.ts';
 import { HASHED_FOLDER, HOST_CONFIG_FILES, IMMUTABLE, REVALIDATE, SECURITY_HEADERS, toSecurityHeaders } from '../deploy/headers.ts';
 import { ROUTES, toFileOutputPath, toSitePath } from '../lib/urls.ts';
 import { dropUnservableRange, toDecodedPath, toRequestUrl } from './requests.ts';
 
+/** What a static host answers to: nginx and Apache refuse the rest of a file with 405. */
+const ALLOWED_METHODS = 'GET, HEAD';
+
 export function createPreviewServer(distDir: string): http.Server {
   let site = openSite(distDir);
+  // sirv sends the --precompress copies (x.html.br, x.html.gz) where the build wrote them; where it did
+  // not, the response is compressed as it goes out, as hosts do: a response sirv already encoded is
+  // left as it is, and so is a HEAD's.
+  // A part of a file (206) stays as sent: its Content-Range counts the file's own bytes.
+  const compress = compression({
+    threshold: MIN_COMPRESSED_BYTES,
+    filter: (req, res) => res.statusCode !== 206 && compression.filter(req, res),
+  });
   // sirv answers `/contact/` with contact.html as it answers `/contact`, as the static hosts we deploy to do.
   return http.createServer((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: ALLOWED_METHODS, 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS });
+      res.end('405 Method Not Allowed\n');
+      return;
+    }
+    compress(req, res, () => serveFile(req, res));
+  });
+
+  function serveFile(req: http.IncomingMessage, res: http.ServerResponse): void {
     const notFound = () => void sendNotFound(distDir, res);
     const url = toRequestUrl(req.url);
     if (url === undefined) return notFound();
@@ -29,7 +52,7 @@ export function createPreviewServer(distDir: string): http.Server {
     if (inside === undefined) return notFound();
     req.url = `${inside}${url.search}`;
     serve(req, res, notFound);
-  });
+  }
 }
 
 /**
