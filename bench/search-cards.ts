@@ -1,13 +1,14 @@
 // Share cards and search at 100, 1,000 and 10,000 concerts: `node scripts/run-compiled.mjs bench/search-cards.ts [concerts...]`.
 // For each count, a throw-away copy of the project is built (bench/project.ts), then:
-// - cards: how many upcoming groups, and the share cards made alone, cold (fonts and letters too),
+// - cards: how many upcoming groups, and the share cards made alone, cold (fonts too, no cache),
 //   wall and CPU time, median of three;
 // - search: the index's bytes (raw, gzip), what a first search loads, and the time from typing to
 //   the first result in Chromium, median of five fresh pages;
 // - Pagefind (when `PAGEFIND` names its binary): the same built pages indexed, its bytes, its first
 //   search's bytes and time in the same Chromium.
 import { execFile } from 'node:child_process';
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -25,8 +26,7 @@ const { groupConcerts } = await import('../src/concerts/group.ts');
 const { splitByDate } = await import('../src/concerts/split.ts');
 const { toTallinnDay } = await import('../src/lib/dates.ts');
 const { makeShareCards } = await import('../src/cards/make-cards.ts');
-const { planSearchIndex } = await import('../src/search/index.ts');
-const { toSearchIndexText } = await import('../src/search/index-file.ts');
+const { makeSearchIndex } = await import('../src/search/index.ts');
 const { toSiteUrls } = await import('../src/lib/urls.ts');
 
 const ROOT = path.dirname(import.meta.dirname);
@@ -62,7 +62,7 @@ async function measureCards(root: string) {
   const indexing: number[] = [];
   for (let time = 0; time < 5; time++) {
     const started = performance.now();
-    toSearchIndexText(planSearchIndex(groups, toSiteUrls(validated.content.site.siteUrl)));
+    makeSearchIndex(groups, toSiteUrls(validated.content.site.siteUrl));
     indexing.push(performance.now() - started);
   }
   console.log(`  own index made in ${median(indexing).toFixed(1)} ms`);
@@ -71,11 +71,12 @@ async function measureCards(root: string) {
     let bytes = 0;
     const cpu = process.cpuUsage();
     const started = performance.now();
-    // A fresh import each time would be fairer still; the kit (fonts, letters) is made anew per call without a memo.
-    // In this thread, so that process.cpuUsage counts the drawing (the build draws them in a thread of their own).
-    const { drawn } = await makeShareCards({ groups: upcoming, siteName: validated.content.site.name, add: async (_file, png) => void (bytes += png.length) });
+    // Cold: an empty cache each time (process.cpuUsage counts sharp's threads too).
+    const cacheDir = await mkdtemp(path.join(tmpdir(), 'bench-cards-'));
+    const { drawn } = await makeShareCards({ groups: upcoming, siteName: validated.content.site.name, add: async (_file, png) => void (bytes += png.length), cacheDir });
     await drawn;
     const used = process.cpuUsage(cpu);
+    await rm(cacheDir, { recursive: true, force: true });
     runs.push({ wall: performance.now() - started, cpu: (used.user + used.system) / 1000, bytes });
   }
   const wall = median(runs.map((r) => r.wall));

@@ -44,8 +44,8 @@ export async function compileEntry(entry, options = {}) {
  * Compiles the entries together, unless they are compiled already, and returns each one's compiled
  * file, in order. One entry becomes one file, read whole when the process starts, so that a later
  * compilation removing it cannot pull code from under a running build; what it imports only by
- * `import()` is still evaluated only when imported (the cards' drawing code, in the build's main
- * thread and in its second thread before the check). Several entries share their common modules in
+ * `import()` is still evaluated only when imported (the cards' drawing code, only when a card is
+ * not in .cache/cards/). Several entries share their common modules in
  * chunks (esbuild's splitting), so that a process importing several of them loads src/ and the
  * packages once, as the test workers do.
  * @param {string[]} entries .ts files, absolute or relative to the root.

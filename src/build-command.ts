@@ -7,7 +7,6 @@ import { publishSite } from './publish.ts';
 import { STAGES } from './site.ts';
 import { describeFailure, SiteError } from './errors.ts';
 import { readNow } from './lib/dates.ts';
-import type { SecondThread } from './threads.ts';
 
 const SLOW_STAGE_MS = 1000;
 
@@ -21,18 +20,16 @@ export interface BuildCommand {
   print: (line: string) => void;
   /** A line for stderr. */
   printError: (line: string) => void;
-  /** The build's second thread, started before this module loaded (build.ts); ended here whatever happens. */
-  secondThread?: SecondThread;
 }
 
 /** Builds into dist/ and reports, or prints every problem and leaves dist/ as it was; returns the exit code. */
-export async function runBuildCommand({ root, args, env, print, printError, secondThread }: BuildCommand): Promise<number> {
+export async function runBuildCommand({ root, args, env, print, printError }: BuildCommand): Promise<number> {
   const started = performance.now();
   try {
     const { precompress } = readOptions(args);
     const now = readNow(env.SITE_NOW);
     // .gz and .br copies only when asked: GitHub Pages, Netlify and Cloudflare Pages ignore them.
-    const result = await publishSite({ root, now, precompress, cms: readCmsBackend(env), secondThread });
+    const result = await publishSite({ root, now, precompress, cms: readCmsBackend(env) });
     for (const notice of result.notices) print(notice);
     const ms = Math.round(performance.now() - started);
     print(`Built ${result.pages} pages and ${result.fileCount - result.pages} other files into dist/ in ${ms} ms (client script ${result.clientBytes} bytes, ${result.clientGzipBytes} gzipped).`);
@@ -45,9 +42,6 @@ export async function runBuildCommand({ root, args, env, print, printError, seco
     printError(describeFailure(error));
     printError('dist/ was left as it was.');
     return 1;
-  } finally {
-    // The build ends it too once it has begun; here also when the arguments stopped it first (a second cancel does nothing).
-    await secondThread?.cancel();
   }
 }
 

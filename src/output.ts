@@ -26,13 +26,3 @@ export function joinPieces(contents: TextPieces): string {
 /** Path below `dist/` (forward slashes) → contents. */
 export type OutputMap = ReadonlyMap<string, OutputFile>;
 
-/**
- * A file of the new site that another thread writes itself (the share cards' thread), so that its
- * bytes never pass through the build's main thread: its path, made ready by the writer (src/write.ts,
- * SiteWriter.place), and the mode to create it with, set again after the umask when `fixMode`.
- */
-export interface FilePlace {
-  path: string;
-  mode: number;
-  fixMode: boolean;
-}

@@ -6,7 +6,6 @@ import type { CmsBackend } from './admin/config.ts';
 import { buildSite, type BuildResult } from './site.ts';
 import { isTextPieces, joinPieces, type MadeFile } from './output.ts';
 import { openSiteWriter } from './write.ts';
-import type { SecondThread } from './threads.ts';
 import { isCompressible, openCompressor } from './deploy/compress.ts';
 
 export interface PublishOptions {
@@ -19,12 +18,10 @@ export interface PublishOptions {
   precompress?: boolean;
   /** The repository the editor at /admin/ commits to. */
   cms?: CmsBackend;
-  /** The build's second thread, if started already (build.ts); otherwise the build starts it. */
-  secondThread?: SecondThread;
 }
 
 /** Builds the site into dist/ (with precompressed copies when asked), or throws, leaving dist/ as it was. */
-export async function publishSite({ root, now, dist = path.join(root, 'dist'), precompress = false, cms, secondThread }: PublishOptions): Promise<BuildResult> {
+export async function publishSite({ root, now, dist = path.join(root, 'dist'), precompress = false, cms }: PublishOptions): Promise<BuildResult> {
   const writer = openSiteWriter(dist);
   let copies = 0;
   const compressor = openCompressor((file, bytes) => {
@@ -36,9 +33,6 @@ export async function publishSite({ root, now, dist = path.join(root, 'dist'), p
       root,
       now,
       cms,
-      secondThread,
-      // PNGs only (the share cards), which get no compressed copies.
-      place: (file) => writer.place(file),
       write: (file: string, contents: MadeFile) => {
         if (!precompress || !isCompressible(file)) return writer.add(file, contents);
         // Read twice, for the file and its copies: a text in pieces is joined (they may be made as

@@ -6,11 +6,9 @@ import { bundleAdmin, type AdminBundle } from './admin/bundle.ts';
 import type { CmsBackend } from './admin/config.ts';
 import { planAdminFiles } from './admin/page.ts';
 import { bundleClient, bundleSearch, bundleStyles, type Bundle } from './bundle.ts';
-import { planSearchIndex } from './search/index.ts';
+import { makeSearchIndex } from './search/index.ts';
 import { makeShareCards, type CardOptions, type ShareCards } from './cards/make-cards.ts';
 import { toGroupEvents, type CalendarContext } from './calendar/ics.ts';
-import { checkWithThread } from './check-thread.ts';
-import { prepareSecondThread, type SecondThread } from './threads.ts';
 import { toHeadersFile } from './deploy/headers.ts';
 import { toHtaccess } from './deploy/htaccess.ts';
 import { prepareImages } from './images/prepare-images.ts';
@@ -28,7 +26,7 @@ import { toSiteUrls } from './lib/urls.ts';
 import { planSiteFiles } from './render/site-files.ts';
 import { createPageRenderer, type RenderContext } from './render/render-page.tsx';
 import { planConcertPage, planRoutes, type PagePlan, type PlanConcertPage } from './render/routes.ts';
-import { isTextPieces, joinPieces, type FilePlace, type MadeFile, type OutputFile, type TextPieces } from './output.ts';
+import { isTextPieces, joinPieces, type MadeFile, type OutputFile, type TextPieces } from './output.ts';
 
 export interface BuildOptions {
   /** The project folder, holding content/, static/ and src/. */
@@ -46,17 +44,10 @@ export interface BuildOptions {
    * made in pieces joined.
    */
   write?: (file: string, contents: MadeFile) => void | Promise<void>;
-  /**
-   * With `write`: makes room in the new site for a file that another thread writes itself (the
-   * share cards' thread), whose bytes then never reach this one. Without it, they come back to `write`.
-   */
-  place?: (file: string) => FilePlace;
   /** The repository the editor at /admin/ commits to on the real site (see docs/cms.md). */
   cms?: CmsBackend;
   /** `omit` (the default): entries with `draft: true` are left out as if absent; the dev server shows them. */
   drafts?: DraftMode;
-  /** The second thread, when started before the build (build.ts does, as early as it can); otherwise `steps` starts it. */
-  secondThread?: SecondThread;
 }
 
 /**
@@ -70,14 +61,8 @@ export interface BuildSteps {
   bundleStyles: () => Promise<Bundle>;
   bundleSearch: () => Promise<Bundle>;
   bundleAdmin: () => Promise<AdminBundle>;
-  /**
-   * The build's second thread, started with the build (`npm run build`): it shares the concerts'
-   * check, then draws the share cards. The dev server does both in its own thread, remembering
-   * what did not change, as a thread of its own would cost its start at every save.
-   */
-  prepareSecondThread: () => SecondThread | undefined;
-  /** Each content file checked on its own: front matter, schema, dates; the concerts shared with `thread`, if any. */
-  checkFiles: (loaded: LoadedContent, thread?: SecondThread) => CheckedFiles | Promise<CheckedFiles>;
+  /** Each content file checked on its own: front matter, schema, dates. */
+  checkFiles: (loaded: LoadedContent) => CheckedFiles;
   groupConcerts: (concerts: readonly Concert[]) => ConcertGroup[];
   makeShareCards: (options: CardOptions) => Promise<ShareCards>;
   planConcertPage: PlanConcertPage;
@@ -92,8 +77,7 @@ export const PLAIN_STEPS: BuildSteps = {
   bundleStyles,
   bundleSearch,
   bundleAdmin,
-  prepareSecondThread,
-  checkFiles: (loaded, thread) => (thread ? checkWithThread(loaded, thread) : checkFiles(loaded)),
+  checkFiles,
   groupConcerts,
   makeShareCards,
   planConcertPage,
@@ -128,18 +112,7 @@ export interface BuildResult {
 }
 
 /** Builds the whole site, one stage after another; throws ContentError listing every content problem at once. */
-export async function buildSite(options: BuildOptions): Promise<BuildResult> {
-  // Before anything else: it loads while this thread reads the content. Ended whatever happens; by
-  // the end of a build that went well it has ended by itself.
-  const secondThread = options.secondThread ?? (options.steps ?? PLAIN_STEPS).prepareSecondThread();
-  try {
-    return await runPipeline(options, secondThread);
-  } finally {
-    await secondThread?.cancel();
-  }
-}
-
-async function runPipeline({ root, now, steps = PLAIN_STEPS, write, place, cms, drafts }: BuildOptions, secondThread: SecondThread | undefined): Promise<BuildResult> {
+export async function buildSite({ root, now, steps = PLAIN_STEPS, write, cms, drafts }: BuildOptions): Promise<BuildResult> {
   const clock = startStageClock();
   const paths = toContentPaths(root);
   // Started first, while this thread loads, checks and renders (made by esbuild when the committed one is out of date).
@@ -156,21 +129,19 @@ async function runPipeline({ root, now, steps = PLAIN_STEPS, write, place, cms, 
   const loaded = await loadContent(paths);
 
   clock.start('check');
-  const checked = validateContent(loaded, drafts, await steps.checkFiles(loaded, secondThread));
+  const checked = validateContent(loaded, drafts, steps.checkFiles(loaded));
 
   clock.start('group');
   const grouped = groupContent(loaded, checked, now, steps.groupConcerts);
 
   const files = new Map<string, OutputFile>();
   const keep = (file: string, contents: MadeFile) => void files.set(file, isTextPieces(contents) ? joinPieces(contents) : contents);
-  const output = createOutput(loaded.staticFiles, write ?? keep, write ? place : undefined, clock);
+  const output = createOutput(loaded.staticFiles, write ?? keep, clock);
   const { content } = grouped;
   const urls = toSiteUrls(content.site.siteUrl);
-  // Named at once and made while everything else is (in the build's second thread in `npm run
-  // build`, which would otherwise wait for this thread's next stages with nothing to do): the
-  // cards, then the search index's words.
-  const searchIndex = planSearchIndex(grouped.groups, urls);
-  const cards = await steps.makeShareCards({ groups: grouped.split.upcoming, siteName: content.site.name, add: (file, bytes) => output.add(file, bytes), place: output.place, thread: secondThread, search: searchIndex });
+  // Named at once, so that the pages can point at them, and drawn (or found in .cache/cards/) by
+  // sharp's threads while this one renders the pages.
+  const cards = await steps.makeShareCards({ groups: grouped.split.upcoming, siteName: content.site.name, add: (file, bytes) => output.add(file, bytes), cacheDir: path.join(root, '.cache', 'cards') });
   try {
     let pages = 0;
     clock.start('static');
@@ -185,6 +156,8 @@ async function runPipeline({ root, now, steps = PLAIN_STEPS, write, place, cms, 
 
     clock.start('render');
     await output.add(searchScript.output, searchScript.contents);
+    const searchIndex = makeSearchIndex(grouped.groups, urls);
+    await output.add(searchIndex.output, searchIndex.text);
     const search = { script: searchScript.output, index: searchIndex.output };
     const context: RenderContext = { site: content.site, assets: { css: styles.output, js: client.output }, urls, year: toTallinnDay(now).year, images: prepared.images };
     const render = steps.createPageRenderer(context);
@@ -221,17 +194,15 @@ async function runPipeline({ root, now, steps = PLAIN_STEPS, write, place, cms, 
       stageMs: clock.stageMs,
     };
   } catch (error) {
-    // The second thread may be writing cards into the new site: it stops before the site is removed.
+    // Cards still being drawn stop before the new site is removed.
     await cards.stop();
     throw error;
   }
 }
 
 /**
- * Rendering a page awaits no other event, so cards that come back to this thread (drawn here by the
- * dev server, or sent back when the files are kept in memory) wait until the pages let them in;
- * every few dozen pages they are taken, so that they are handed on and let go instead of piling up
- * (25 MB at 10,000 concerts). `npm run build`'s cards' thread writes its cards itself.
+ * Rendering a page awaits no other event, so drawn cards wait until the pages let them in; every
+ * few dozen pages they are taken, so that they are handed on and the next ones drawn.
  */
 const PAGES_BETWEEN_CARDS = 32;
 
@@ -266,26 +237,17 @@ async function copyStatic(staticFiles: ReadonlySet<string>, staticDir: string, o
 type Output = ReturnType<typeof createOutput>;
 
 /** Hands each file on, once: a made file may not take the address of a file of static/. Time spent handing on is the write stage's. */
-function createOutput(staticFiles: ReadonlySet<string>, write: NonNullable<BuildOptions['write']>, place: BuildOptions['place'], clock: StageClock) {
+function createOutput(staticFiles: ReadonlySet<string>, write: NonNullable<BuildOptions['write']>, clock: StageClock) {
   const paths = new Set<string>();
-  const claim = (file: string, fromStatic: boolean) => {
-    if (!fromStatic && staticFiles.has(file)) {
-      throw new SiteError(`static/${file} has the same address as a file the build makes; rename or remove it`);
-    }
-    if (paths.has(file)) throw new SiteError(`Internal error: the build makes two files at ${file}`);
-    paths.add(file);
-  };
   return {
     paths,
     async add(file: string, contents: MadeFile, fromStatic = false): Promise<void> {
-      claim(file, fromStatic);
+      if (!fromStatic && staticFiles.has(file)) {
+        throw new SiteError(`static/${file} has the same address as a file the build makes; rename or remove it`);
+      }
+      if (paths.has(file)) throw new SiteError(`Internal error: the build makes two files at ${file}`);
+      paths.add(file);
       await clock.writing(() => write(file, contents));
-    },
-    /** Where another thread writes `file` itself; undefined when the files are kept in memory or handed on, which `add` then does. */
-    place(file: string): FilePlace | undefined {
-      if (!place) return undefined;
-      claim(file, false);
-      return place(file);
     },
   };
 }

@@ -1,7 +1,7 @@
 // The only module that touches dist/: the whole site is written beside it, then swapped in.
 import { chmodSync, closeSync, copyFileSync, fchmodSync, lstatSync, mkdirSync, mkdtempSync, openSync, readdirSync, renameSync, rmdirSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { isTextPieces, type FilePlace, type MadeFile, type OutputMap, type TextPieces } from './output.ts';
+import { isTextPieces, type MadeFile, type OutputMap, type TextPieces } from './output.ts';
 
 /**
  * Every folder and file of dist/ is readable by all, whatever the umask (mkdtemp makes its folder
@@ -13,12 +13,6 @@ export const FILE_MODE = 0o644;
 export interface SiteWriter {
   /** Writes one file into the new site at once, so that a large site is never held in memory whole; should it fail, the caller aborts. */
   add(file: string, contents: MadeFile): void;
-  /**
-   * Makes room in the new site for a file that another thread writes (the share cards' thread,
-   * which thus never sends its pictures to the main thread) and says where and how; that thread
-   * must have finished before commit or abort.
-   */
-  place(file: string): FilePlace;
   /** Swaps the new site in for the previous one, which is then removed. */
   commit(): void;
   /** Removes the unfinished new site, leaving dist/ as it was. */
@@ -45,31 +39,19 @@ export function openSiteWriter(distDir: string): SiteWriter {
   const stamp = path.basename(staging).slice('.dist-new-'.length);
   const made = new Set<string>([staging]);
 
-  /** The file's path in the new site, its folder made. */
-  const prepare = (file: string): string => {
-    const target = path.join(staging, ...file.split('/'));
-    if (!target.startsWith(staging + path.sep)) throw new Error(`Internal error: output path "${file}" leaves the output folder`);
-    const folder = path.dirname(target);
-    if (!made.has(folder)) makeFolder(folder, made);
-    return target;
-  };
-  const add = (file: string, contents: MadeFile): void => {
-    const target = prepare(file);
-    if (typeof contents === 'object' && 'copyFrom' in contents && !isTextPieces(contents)) {
-      // A copy takes its source's mode, which may be 0600 or executable in static/.
-      copyFileSync(contents.copyFrom, target);
-      return chmodSync(target, FILE_MODE);
-    }
-    writeBytes(target, contents, fixMode);
-  };
-
-  // A failed add or place leaves the new site to the caller's abort: the cards' thread may still be
-  // writing into it, and is stopped first (src/site.ts); removed under its feet, the folder could
-  // not be emptied, and that error would hide the real one.
+  // A failed add leaves the new site to the caller's abort.
   return {
-    add,
-    place(file) {
-      return { path: prepare(file), mode: FILE_MODE, fixMode };
+    add(file, contents) {
+      const target = path.join(staging, ...file.split('/'));
+      if (!target.startsWith(staging + path.sep)) throw new Error(`Internal error: output path "${file}" leaves the output folder`);
+      const folder = path.dirname(target);
+      if (!made.has(folder)) makeFolder(folder, made);
+      if (typeof contents === 'object' && 'copyFrom' in contents && !isTextPieces(contents)) {
+        // A copy takes its source's mode, which may be 0600 or executable in static/.
+        copyFileSync(contents.copyFrom, target);
+        return chmodSync(target, FILE_MODE);
+      }
+      writeBytes(target, contents, fixMode);
     },
     commit() {
       const retired = path.join(parent, `.dist-old-${stamp}`);

@@ -1,5 +1,5 @@
 // Share cards (src/cards/): one picture per upcoming concert group, 1200×630, that the page's
-// og:image points at; the site's colours and an installed font with every Estonian letter.
+// og:image points at; the site's colours and committed fonts with every Estonian letter.
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,12 +8,11 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { toCardFile } from '../src/cards/card-name.ts';
 import { toCardColours } from '../src/cards/colours.ts';
-import { measureText, wrapText } from '../src/cards/draw.ts';
-import { INK_LEVELS } from '../src/cards/draw.ts';
-import { loadLetters, toLetter } from '../src/cards/letters.ts';
-import { CARD_HEIGHT, CARD_WIDTH } from '../src/cards/card-text.ts';
+import { loadFaces, measureText, toPathData, wrapText } from '../src/cards/fonts.ts';
+import { CARD_HEIGHT, CARD_WIDTH, type CardText } from '../src/cards/card-text.ts';
 import { createCardKit, renderShareCard } from '../src/cards/share-card.ts';
 import { publishSite } from '../src/publish.ts';
+import { buildSite, type BuildResult } from '../src/site.ts';
 import { buildShipped, domOf, PROJECT_ROOT } from './helpers/site-build.ts';
 
 const readCss = () => readFile(new URL('../src/styles/site.css', import.meta.url), 'utf8');
@@ -52,12 +51,12 @@ builtSuite('should make no card for a past concert, which shares the site\'s ima
   assert.not.match(head.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? '', '/assets/cards/');
 });
 
-builtSuite('should leave dist/ as it was, and no half-written site, when a build fails while its cards\' thread writes cards', async () => {
+builtSuite('should leave dist/ as it was, and no half-written site, when a build fails while its cards are being drawn', async () => {
   const root = await mkdtemp(path.join(tmpdir(), 'cards-failed-build-'));
   try {
     await cp(path.join(PROJECT_ROOT, 'content'), path.join(root, 'content'), { recursive: true });
     await cp(path.join(PROJECT_ROOT, 'static'), path.join(root, 'static'), { recursive: true });
-    // Found only when the sitemap is made, after every page: the cards' thread has started by then.
+    // Found only when the sitemap is made, after every page: the cards are being drawn by then.
     await writeFile(path.join(root, 'static', 'sitemap.xml'), '<urlset/>');
     const dist = path.join(root, 'dist');
     await cp(path.join(root, 'static', 'favicon.svg'), path.join(dist, 'previous.svg'));
@@ -73,14 +72,68 @@ builtSuite('should leave dist/ as it was, and no half-written site, when a build
   }
 });
 
+/** A copy of content/ and static/, built twice with its own .cache/ (the shipped build keeps the project's). */
+async function withProjectCopy(use: (root: string, build: () => Promise<BuildResult>) => Promise<void>): Promise<void> {
+  const root = await mkdtemp(path.join(tmpdir(), 'cards-cache-'));
+  try {
+    await cp(path.join(PROJECT_ROOT, 'content'), path.join(root, 'content'), { recursive: true });
+    await cp(path.join(PROJECT_ROOT, 'static'), path.join(root, 'static'), { recursive: true });
+    await use(root, () => buildSite({ root, now: new Date('2025-06-01T12:00:00+03:00') }));
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+}
+
+const cardOf = (result: BuildResult, stem: string) => {
+  const image = domOf(result, `concerts/${stem}.html`).head.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? '';
+  const file = new URL(image).pathname.slice(1);
+  return { file, png: result.files.get(file) as Uint8Array };
+};
+
+builtSuite('should keep each card in .cache/cards/ and take it from there in the next build instead of drawing it again', async () => {
+  await withProjectCopy(async (root, build) => {
+    const first = cardOf(await build(), '2025-09-21-meie');
+    const cached = path.join(root, '.cache', 'cards', path.basename(first.file));
+    assert.equal(new Uint8Array(await readFile(cached)), new Uint8Array(first.png), 'the drawn card is kept');
+    // A card that only the cache holds: what the next build publishes comes from there.
+    const marked = await sharp({ create: { width: CARD_WIDTH, height: CARD_HEIGHT, channels: 3, background: '#00ff00' } }).png().toBuffer();
+    await writeFile(cached, marked);
+    const second = cardOf(await build(), '2025-09-21-meie');
+    assert.is(second.file, first.file);
+    assert.equal(new Uint8Array(second.png), new Uint8Array(marked), 'taken from .cache/cards/');
+  });
+});
+
+builtSuite('should draw a new card when a concert\'s heading changes, showing the new heading', async () => {
+  await withProjectCopy(async (root, build) => {
+    const before = cardOf(await build(), '2025-09-21-meie');
+    const file = path.join(root, 'content', 'concerts', '2025-2026', '2025-09-21-meie.md');
+    await writeFile(file, (await readFile(file, 'utf8')).replace(/concertHeading:\n  - .*\n/, 'concertHeading:\n  - "Meie ja Dvořák"\n'));
+    const after = cardOf(await build(), '2025-09-21-meie');
+    assert.is.not(after.file, before.file, 'a new name, so that no host or network keeps the old picture');
+    assert.ok(await differsIn(before.png, after.png, HEADING_AREA), 'the heading is drawn anew');
+    assert.not.ok(await differsIn(before.png, after.png, DATES_AREA), 'the dates are as they were');
+  });
+});
+
 builtSuite.run();
+
+/** The heading's part of a card, and the dates' (src/cards/share-card.ts lays them out). */
+const HEADING_AREA = { left: 96, top: 150, width: 1000, height: 200 };
+const DATES_AREA = { left: 96, top: 420, width: 1000, height: 160 };
+
+async function differsIn(a: Uint8Array, b: Uint8Array, area: typeof HEADING_AREA): Promise<boolean> {
+  const pixels = (png: Uint8Array) => sharp(png).extract(area).removeAlpha().raw().toBuffer();
+  return !(await pixels(a)).equals(await pixels(b));
+}
+
+const TEXT: CardText = { siteName: 'Tallinna Kammermuusika Selts', heading: 'Õhtu Šostakovitši ja Žukovskiga', dates: ['13. september 2025 kell 16:00, Tallinna Mustpeade maja'] };
 
 const cardSuite = suite('renderShareCard');
 
 cardSuite('should draw the heading, dates and place in the site\'s colours on its background', async () => {
   const css = await readCss();
-  const kit = createCardKit(css);
-  const png = renderShareCard(kit, { siteName: 'Tallinna Kammermuusika Selts', heading: 'Õhtu Šostakovitši ja Žukovskiga', dates: ['13. september 2025 kell 16:00, Tallinna Mustpeade maja'] });
+  const png = await renderShareCard(await createCardKit(css), TEXT);
   const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
   assert.equal([info.width, info.height], [CARD_WIDTH, CARD_HEIGHT]);
   const colours = new Set<string>();
@@ -90,9 +143,18 @@ cardSuite('should draw the heading, dates and place in the site\'s colours on it
   assert.ok(colours.size > 20, 'letters have smooth edges');
 });
 
-cardSuite('should draw a heading with a thin, an en or a zero-width space (fontkit lost these in the WOFF files)', async () => {
-  const kit = createCardKit(await readCss());
-  const png = renderShareCard(kit, { siteName: 'Selts', heading: 'Tüür\u2009ja\u2002Pärt\u200b', dates: ['13. september 2025 kell 16:00, Tallinna Mustpeade maja'] });
+cardSuite('should draw the heading: another heading, other pixels where it stands, the same elsewhere', async () => {
+  const kit = await createCardKit(await readCss());
+  const card = await renderShareCard(kit, TEXT);
+  const other = await renderShareCard(kit, { ...TEXT, heading: 'Õhtu Šostakovitši ja Žukovskiga!' });
+  assert.ok(await differsIn(card, other, HEADING_AREA));
+  assert.not.ok(await differsIn(card, other, DATES_AREA));
+  assert.equal(new Uint8Array(await renderShareCard(kit, TEXT)), new Uint8Array(card), 'the same text, the same bytes');
+});
+
+cardSuite('should draw a heading with a thin, an en or a zero-width space', async () => {
+  const kit = await createCardKit(await readCss());
+  const png = await renderShareCard(kit, { siteName: 'Selts', heading: 'Tüür\u2009ja\u2002Pärt\u200b', dates: ['13. september 2025 kell 16:00, Tallinna Mustpeade maja'] });
   const metadata = await sharp(png).metadata();
   assert.equal([metadata.width, metadata.height], [CARD_WIDTH, CARD_HEIGHT]);
 });
@@ -115,38 +177,36 @@ nameSuite.run();
 
 const fontSuite = suite('the cards\' fonts');
 
-fontSuite('should hold every Estonian letter, in both faces, at every size a card uses', () => {
-  const faces = loadLetters(INK_LEVELS);
+fontSuite('should hold every Estonian letter and the likes of Dvořák, in both faces', async () => {
+  const faces = await loadFaces();
   for (const [name, face] of Object.entries(faces)) {
-    for (const character of 'õäöüšžÕÄÖÜŠŽ') {
-      const letter = toLetter(face, character.codePointAt(0) ?? 0);
-      assert.is.not(letter, face.missing, `${name} has ${character}`);
-      for (const size of face.sizes) assert.ok(letter.masks.get(size)?.levels.some((level) => level > 0), `${name} draws ${character} at ${size} px`);
+    for (const letter of 'õäöüšžÕÄÖÜŠŽř') {
+      assert.ok(face.some((font) => font.charToGlyphIndex(letter) > 0), `${name} has ${letter}`);
+      assert.ok(toPathData(face, letter, 80, 0, 80).length > 0, `${name} draws ${letter}`);
     }
   }
 });
 
-fontSuite('should draw a letter the fonts lack as their missing-glyph box, not as nothing', () => {
-  const { serif } = loadLetters(INK_LEVELS);
-  const letter = toLetter(serif, 0x4e2d); // 中
-  assert.is(letter, serif.missing);
-  assert.ok(letter.masks.get(80)?.levels.some((level) => level > 0));
+fontSuite('should draw a letter the fonts lack as their missing-glyph box, not as nothing', async () => {
+  const { serif } = await loadFaces();
+  assert.not.ok(serif.some((font) => font.charToGlyphIndex('中') > 0));
+  assert.ok(toPathData(serif, '中', 80, 0, 80).length > 0);
 });
 
 fontSuite.run();
 
 const wrapSuite = suite('wrapText');
 
-wrapSuite('should break between words so that no line is wider than asked', () => {
-  const faces = loadLetters(INK_LEVELS);
+wrapSuite('should break between words so that no line is wider than asked', async () => {
+  const faces = await loadFaces();
   const lines = wrapText(faces.serif, 'Valguse ootuses – jõulukontsert kammerkoori ja orkestriga', 80, 600, 10) ?? [];
   assert.ok(lines.length > 1);
   assert.is(lines.join(' '), 'Valguse ootuses – jõulukontsert kammerkoori ja orkestriga');
   for (const line of lines) assert.ok(measureText(faces.serif, line, 80) <= 600, line);
 });
 
-wrapSuite('should end the last line that fits with an ellipsis when the text is longer', () => {
-  const faces = loadLetters(INK_LEVELS);
+wrapSuite('should end the last line that fits with an ellipsis when the text is longer', async () => {
+  const faces = await loadFaces();
   const lines = wrapText(faces.serif, 'üks kaks kolm neli viis kuus seitse kaheksa üheksa kümme', 80, 400, 2) ?? [];
   assert.is(lines.length, 2);
   assert.match(lines[1] ?? '', /…$/);
@@ -154,7 +214,6 @@ wrapSuite('should end the last line that fits with an ellipsis when the text is 
 });
 
 wrapSuite.run();
-
 const colourSuite = suite('toCardColours');
 
 colourSuite('should take the colours of the stylesheet\'s custom properties', () => {

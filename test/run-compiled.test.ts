@@ -26,7 +26,7 @@ async function readTree(dir: string): Promise<Map<string, string>> {
 }
 
 const build = (project: ProjectCopy) => run(process.execPath, ['scripts/run-compiled.mjs', 'build.ts'], { cwd: project.dir, env });
-/** The build's compilations (its second thread is compiled beside it, as `second-thread-<hash>.mjs`, and is left out here). */
+/** The build's compilations. */
 const compiledNames = async (project: ProjectCopy) => (await readdir(path.join(project.dir, '.cache', 'compiled'))).filter((name) => name.startsWith('build-'));
 
 runCompiledSuite.before(async (context) => {

@@ -3,8 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { groupConcerts } from '../src/concerts/group.ts';
 import { toSiteUrls } from '../src/lib/urls.ts';
-import { planSearchIndex } from '../src/search/index.ts';
-import { toSearchIndex, toSearchIndexText } from '../src/search/index-file.ts';
+import { makeSearchIndex, toSearchIndex } from '../src/search/index.ts';
 import { findRows, type SearchIndex } from '../src/shared/search-index.ts';
 import { makeConcert } from './helpers/concerts.ts';
 import { buildShipped, domOf } from './helpers/site-build.ts';
@@ -25,8 +24,8 @@ const concerts = [
     schedule: [{ composer: 'Antonín Dvořák', piece: 'Sümfoonia nr 9' }, { piece: 'Järvi valss' }],
   }),
 ];
-const plan = planSearchIndex(groupConcerts(concerts), urls);
-const index = toSearchIndex(plan);
+const file = makeSearchIndex(groupConcerts(concerts), urls);
+const index = toSearchIndex(groupConcerts(concerts), urls);
 const stems = (query: string, from: SearchIndex = index) => findRows(from, query).map((row) => row[0]);
 
 const indexSuite = suite('the search index');
@@ -69,13 +68,13 @@ indexSuite('should find a word with an Estonian case ending when nothing matches
   assert.equal(stems('uusi'), [], 'four letters must be left: "uus" is too short a rest to find Uus');
 });
 
-indexSuite('should name its file, before its words are folded, by what goes into it', () => {
-  assert.match(plan.output, /^assets\/search\.[0-9a-f]{10}\.json$/);
-  assert.equal(JSON.parse(toSearchIndexText(plan)), index);
-  assert.is(planSearchIndex(groupConcerts(concerts), urls).output, plan.output, 'the same concerts, the same name');
-  assert.is.not(planSearchIndex(groupConcerts(concerts.slice(1)), urls).output, plan.output, 'a concert fewer');
+indexSuite('should name its file by what goes into it', () => {
+  assert.match(file.output, /^assets\/search\.[0-9a-f]{10}\.json$/);
+  assert.equal(JSON.parse(file.text), index);
+  assert.is(makeSearchIndex(groupConcerts(concerts), urls).output, file.output, 'the same concerts, the same name');
+  assert.is.not(makeSearchIndex(groupConcerts(concerts.slice(1)), urls).output, file.output, 'a concert fewer');
   const renamed = concerts.map((concert, at) => (at === 0 ? { ...concert, heading: ['Tüüri kvartetid ja trio'] } : concert));
-  assert.is.not(planSearchIndex(groupConcerts(renamed), urls).output, plan.output, 'a word more');
+  assert.is.not(makeSearchIndex(groupConcerts(renamed), urls).output, file.output, 'a word more');
 });
 
 indexSuite.run();

@@ -3,10 +3,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Rgb } from './draw.ts';
 
 // The stylesheet belongs to the code, not to the content folder a build is given.
 const STYLESHEET = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'styles', 'site.css');
+
+/** Red, green and blue, 0 to 255. */
+export type Rgb = readonly [number, number, number];
 
 export interface CardColours {
   background: Rgb;

@@ -1,24 +1,17 @@
 // One share card: the picture a shared link of a concert page shows, 1200×630 as social networks
-// want it, in the site's type and colours.
+// want it, in the site's type and colours. Laid out here as an SVG whose letters are outlines (so
+// that no font need be installed to draw it), which sharp turns into a PNG.
+import sharp from 'sharp';
 import { CARD_HEIGHT, CARD_WIDTH, type CardText } from './card-text.ts';
-import { toCardColours, type CardColours } from './colours.ts';
-import { createCanvas, drawText, fillRect, INK_LEVELS, toInk, toPalette, wrapText, type Canvas, type Rgb } from './draw.ts';
-import { loadLetters, type Faces } from './letters.ts';
-import { encodePalettePng } from './png.ts';
+import { toCardColours, type CardColours, type Rgb } from './colours.ts';
+import { loadFaces, toPathData, wrapText, type Faces } from './fonts.ts';
 import { DATE_SIZE, HEADING_SIZES, SITE_SIZE } from './type.ts';
 
-/** Letters, colours and the empty card, made once a build and shared by its cards. */
+/** Fonts and colours, made once a build and shared by its cards. */
 export interface CardKit {
   faces: Faces;
   colours: CardColours;
-  palette: Rgb[];
-  blank: Canvas;
-  /** The card being drawn, a copy of `blank` at first: a fresh 750 KB array a card cost more than drawing it, and memory until collected. */
-  canvas: Canvas;
 }
-
-/** The inks of the palette, in toPalette's order. */
-const INK = { ink: 0, inkSoft: 1, accent: 2 } as const;
 
 const LEFT = 96;
 const TEXT_WIDTH = CARD_WIDTH - LEFT - 80;
@@ -29,31 +22,24 @@ const DATES_SHOWN = 3;
 const LAST_BASELINE = CARD_HEIGHT - 72;
 
 /** `css` is the site's stylesheet, whose colours the cards take. */
-export function createCardKit(css: string): CardKit {
-  const faces = loadLetters(INK_LEVELS);
-  const colours = toCardColours(css);
-  const palette = toPalette(colours.background, [colours.ink, colours.inkSoft, colours.accent]);
-  const blank = createCanvas(CARD_WIDTH, CARD_HEIGHT);
-  fillRect(blank, 0, 0, BAR_WIDTH, CARD_HEIGHT, toInk(INK.accent));
-  return { faces, colours, palette, blank, canvas: createCanvas(CARD_WIDTH, CARD_HEIGHT) };
+export async function createCardKit(css: string): Promise<CardKit> {
+  return { faces: await loadFaces(), colours: toCardColours(css) };
 }
 
 /** The card as a PNG: flat colours and letters compress well, and PNG keeps the letters' edges sharp. */
-export function renderShareCard(kit: CardKit, text: CardText): Buffer {
-  const { canvas } = kit;
-  canvas.pixels.set(kit.blank.pixels);
-  drawCard(kit, canvas, text);
-  return encodePalettePng(CARD_WIDTH, CARD_HEIGHT, canvas.pixels, kit.palette);
+export function renderShareCard(kit: CardKit, text: CardText): Promise<Buffer> {
+  return sharp(Buffer.from(toCardSvg(kit, text))).removeAlpha().png().toBuffer();
 }
 
-function drawCard({ faces }: CardKit, canvas: Canvas, text: CardText): void {
-  drawText(canvas, faces.sans, text.siteName, SITE_SIZE, LEFT, SITE_BASELINE, INK.accent);
+export function toCardSvg({ faces, colours }: CardKit, text: CardText): string {
+  const lines: { colour: Rgb; path: string }[] = [];
+  lines.push({ colour: colours.accent, path: toPathData(faces.sans, text.siteName, SITE_SIZE, LEFT, SITE_BASELINE) });
 
   const dates = toDateLines(text.dates);
   const firstDateBaseline = LAST_BASELINE - (dates.length - 1) * DATE_LINE;
   dates.forEach((line, index) => {
     const fitted = wrapText(faces.sans, line, DATE_SIZE, TEXT_WIDTH, 1)?.[0] ?? line;
-    drawText(canvas, faces.sans, fitted, DATE_SIZE, LEFT, firstDateBaseline + index * DATE_LINE, INK.inkSoft);
+    lines.push({ colour: colours.inkSoft, path: toPathData(faces.sans, fitted, DATE_SIZE, LEFT, firstDateBaseline + index * DATE_LINE) });
   });
 
   const headingTop = SITE_BASELINE + 48;
@@ -61,8 +47,20 @@ function drawCard({ faces }: CardKit, canvas: Canvas, text: CardText): void {
   const heading = toHeadingLines(faces, text.heading, headingBottom - headingTop);
   heading.lines.forEach((line, index) => {
     const baseline = headingTop + Math.round(heading.size * (0.95 + index * 1.12));
-    drawText(canvas, faces.serif, line, heading.size, LEFT, baseline, INK.ink);
+    lines.push({ colour: colours.ink, path: toPathData(faces.serif, line, heading.size, LEFT, baseline) });
   });
+
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}">`,
+    `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="${toHex(colours.background)}"/>`,
+    `<rect width="${BAR_WIDTH}" height="${CARD_HEIGHT}" fill="${toHex(colours.accent)}"/>`,
+    ...lines.filter((line) => line.path !== '').map((line) => `<path fill="${toHex(line.colour)}" d="${line.path}"/>`),
+    '</svg>',
+  ].join('');
+}
+
+function toHex(colour: Rgb): string {
+  return `#${colour.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
 }
 
 /** More dates than fit are summed up in the last line. */

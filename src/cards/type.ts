@@ -1,6 +1,5 @@
 // The share cards' type: Source Serif 4 for headings (the site's serif headings) and Noto Sans for
-// the rest (in the site's sans-serif stack), each at the few sizes a card sets it in. The letters of
-// both, at those sizes, are drawn once into src/cards/letters.bin (make-letters.ts).
+// the rest (in the site's sans-serif stack), each at the few sizes a card sets it in.
 
 /** The site's name above the heading. */
 export const SITE_SIZE = 30;
@@ -9,10 +8,10 @@ export const DATE_SIZE = 32;
 /** Heading sizes tried in turn until the heading fits; the last one ends in an ellipsis if it must. */
 export const HEADING_SIZES = [80, 68, 56] as const;
 
-/** Installed from npm (Fontsource), so a card looks the same on every machine. */
+/** Each face's files in src/cards/fonts/, in the order a letter is looked for in them. */
 export const FACES = {
-  serif: { family: 'source-serif-4', weight: 600, sizes: [...HEADING_SIZES] },
-  sans: { family: 'noto-sans', weight: 400, sizes: [SITE_SIZE, DATE_SIZE] },
+  serif: ['source-serif-4-latin-600-normal.woff', 'source-serif-4-latin-ext-600-normal.woff'],
+  sans: ['noto-sans-latin-400-normal.woff', 'noto-sans-latin-ext-400-normal.woff'],
 } as const;
 
 export type FaceName = keyof typeof FACES;

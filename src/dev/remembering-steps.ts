@@ -54,9 +54,6 @@ export function createRememberingSteps(reuse: ReadonlySet<Reuse> = new Set(REUSE
     bundleSearch: bundle('search', PLAIN_STEPS.bundleSearch),
     bundleAdmin: bundle('admin', PLAIN_STEPS.bundleAdmin),
 
-    // The check and the cards in this thread, remembering what did not change: a thread of their own
-    // would cost its start at every save.
-    prepareSecondThread: () => undefined,
     checkFiles: (loaded) => (reuse.has('files') ? checkFiles(loaded, (file, check) => memo.remember(`file:${file.path}`, [file.text], () => check(file))) : checkFiles(loaded)),
 
     groupConcerts: (concerts) => {
@@ -124,9 +121,9 @@ export function createRememberingSteps(reuse: ReadonlySet<Reuse> = new Set(REUSE
   };
 }
 
-/** Only the cards (and search index) not made before are made; the others are handed on again as they were. */
-async function makeCardsUnlessSame({ groups, siteName, add, search }: CardOptions, remembered: Map<string, Uint8Array>): Promise<ShareCards> {
-  const plan = await planShareCards(groups, siteName, search);
+/** Only the cards not made before are made (or read from .cache/cards/); the others are handed on again as they were. */
+async function makeCardsUnlessSame({ groups, siteName, add, cacheDir }: CardOptions, remembered: Map<string, Uint8Array>): Promise<ShareCards> {
+  const plan = await planShareCards(groups, siteName);
   const kept = new Map<string, Uint8Array>();
   for (const { output } of plan.jobs) {
     const png = remembered.get(output);
@@ -134,10 +131,14 @@ async function makeCardsUnlessSame({ groups, siteName, add, search }: CardOption
   }
   for (const [file, png] of kept) await add(file, png);
   const fresh = plan.jobs.filter((job) => !kept.has(job.output));
-  const cards = drawShareCards({ ...plan, jobs: fresh }, async (file, png) => {
-    kept.set(file, png);
-    await add(file, png);
-  });
+  const cards = drawShareCards(
+    { ...plan, jobs: fresh },
+    async (file, png) => {
+      kept.set(file, png);
+      await add(file, png);
+    },
+    cacheDir,
+  );
   const drawn = cards.drawn.then(() => {
     remembered.clear();
     for (const [file, png] of kept) remembered.set(file, png);

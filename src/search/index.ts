@@ -1,38 +1,43 @@
 // The search index: one row per concert group, its folded words joined by spaces, made at build time
-// and fetched by the browser only when a visitor starts to search (src/client/search.ts). The main
-// thread plans it (each row's texts, and the file's name); the words are folded where the share
-// cards are drawn (index-file.ts), in the build's second thread when it has one.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// and fetched by the browser only when a visitor starts to search (src/client/search.ts).
 import type { ConcertGroup } from '../concerts/group.ts';
 import type { Concert } from '../content/types.ts';
 import { toContentHash } from '../lib/file-cache.ts';
 import { toConcertRoute, type SiteUrls } from '../lib/urls.ts';
 import { toGroupName } from '../seo/describe.ts';
-import type { SearchPlan, SearchPlanRow } from './index-file.ts';
+import { toSearchWords } from '../shared/fold.ts';
+import type { SearchIndex } from '../shared/search-index.ts';
 
-const SRC = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-/** The code that turns a plan into the file's bytes: a change to it must give the file a new name. */
-const FOLDING_CODE = ['search/index-file.ts', 'shared/fold.ts', 'shared/search-index.ts'];
+export interface SearchIndexFile {
+  /** `assets/search.<hash of the text>.json`: a visitor's year-long cached copy is never another index of the same name. */
+  output: string;
+  text: string;
+}
 
-/**
- * Every group, newest first (a search finds the concerts of every season, the coming ones at the
- * top), with the texts its words come from. The file is named by those texts and by the folding
- * code, so the pages can name it before a word is folded, and a visitor's year-long cached copy
- * is never another index of the same name.
- */
-export function planSearchIndex(groups: readonly ConcertGroup[], urls: SiteUrls): SearchPlan {
-  const rows: SearchPlanRow[] = [];
+export function makeSearchIndex(groups: readonly ConcertGroup[], urls: SiteUrls): SearchIndexFile {
+  const text = JSON.stringify(toSearchIndex(groups, urls));
+  return { output: `assets/search.${toContentHash(text)}.json`, text };
+}
+
+/** Every group, newest first (a search finds the concerts of every season, the coming ones at the top). */
+export function toSearchIndex(groups: readonly ConcertGroup[], urls: SiteUrls): SearchIndex {
+  // Places, composers, pieces and performers come back concert after concert: each text is folded once.
+  const known = new Map<string, string[]>();
+  const toWordsOf = (text: string) => {
+    let words = known.get(text);
+    if (!words) known.set(text, (words = toSearchWords(text)));
+    return words;
+  };
+  const rows: SearchIndex['rows'] = [];
   for (let at = groups.length - 1; at >= 0; at--) {
     const group = groups[at] as ConcertGroup;
-    rows.push([group.id, toGroupName(group), toWhen(group), toTexts(group)]);
+    const words = new Set<string>();
+    for (const text of toTexts(group)) for (const word of toWordsOf(text)) words.add(word);
+    // A space before every word: the browser matches ` ${word}` at a word's start.
+    rows.push([group.id, toGroupName(group), toWhen(group), ` ${[...words].join(' ')}`]);
   }
   // Stems are lowercase letters, digits and hyphens, so the address is the prefix and the stem as they are.
-  const base = urls.page(toConcertRoute(''));
-  const rowsJson = JSON.stringify(rows);
-  const code = FOLDING_CODE.map((file) => readFileSync(path.join(SRC, file)));
-  return { output: `assets/search.${toContentHash(...code, base, rowsJson)}.json`, base, rowsJson };
+  return { base: urls.page(toConcertRoute('')), rows };
 }
 
 function toWhen(group: ConcertGroup): string {
