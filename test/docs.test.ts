@@ -1,6 +1,6 @@
 // The developers' guides (README.md, docs/*.md) and the editors' (content/README.md): a newcomer
-// who follows a link lands on a file, or a heading, that is there; and the README stays short
-// enough to read in five minutes.
+// who follows a link, or looks for a file the text names, finds it there; and the README stays
+// short enough to read in five minutes.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
@@ -39,6 +39,19 @@ docs('should link only to files and headings that exist', () => {
     }
   }
   assert.equal(broken, []);
+});
+
+docs('should name only project files that exist (src/…, test/…, docs/…)', () => {
+  // What git ignores (test/browser/screenshots/, made by a run) may be absent.
+  const ignored = readFileSync(path.join(PROJECT_ROOT, '.gitignore'), 'utf8').split('\n').filter((line) => line && !line.includes('*'));
+  const missing: string[] = [];
+  for (const guide of GUIDES.filter((name) => name !== 'content/README.md')) {
+    const spans = [...readFileSync(path.join(PROJECT_ROOT, guide), 'utf8').matchAll(/`([^`\s]+)`/g)].map((match) => match[1] ?? '');
+    for (const named of new Set(spans.filter((span) => /^(src|scripts|test|bench|docs|content|static)\/[^*<>…]+$/.test(span)))) {
+      if (!existsSync(path.join(PROJECT_ROOT, named)) && !ignored.some((line) => named.startsWith(line))) missing.push(`${guide}: ${named}`);
+    }
+  }
+  assert.equal(missing, []);
 });
 
 docs('should keep the README within 150 lines, with the two quick-start commands', () => {
