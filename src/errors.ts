@@ -10,11 +10,6 @@ export interface Problem {
   column?: number;
 }
 
-/** An internal failure in another thread, as text to send back: its stack, where it has one. */
-export function toFailureText(error: unknown): string {
-  return error instanceof Error ? (error.stack ?? error.message) : String(error);
-}
-
 export class SiteError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);

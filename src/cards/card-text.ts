@@ -1,6 +1,6 @@
-// What a share card says and how large it is: all that the build's main thread needs of a card to
-// name it and point its page at it. The drawing (share-card.ts, the letters) is the cards'
-// thread's, so this module keeps it out of the main thread's start.
+// What a share card says and how large it is: all that the pages need of a card to name it and
+// point at it. The drawing (share-card.ts: the fonts, sharp) is loaded only when a card is not in
+// .cache/cards/, so this module keeps it out of the build's start.
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
