@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const COPIED = ['content', 'static', 'src', 'scripts', 'package.json', 'tsconfig.json'];
+const COPIED = ['content', 'static', 'src', 'scripts', 'package.json', 'package-lock.json', 'tsconfig.json'];
 
 export interface TempProject {
   root: string;
