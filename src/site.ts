@@ -14,7 +14,7 @@ import { toHtaccess } from './deploy/htaccess.ts';
 import { prepareImages } from './images/prepare-images.ts';
 import { ContentError, SiteError } from './errors.ts';
 import { loadContent, toContentPaths } from './content/load.ts';
-import type { Concert, LoadedContent } from './content/types.ts';
+import type { LoadedContent } from './content/types.ts';
 import { checkFiles, validateContent, type CheckedFiles, type Validated } from './content/validate.ts';
 import type { DraftMode } from './content/drafts.ts';
 import { toTallinnDay } from './lib/dates.ts';
@@ -24,9 +24,9 @@ import { chooseFeaturedConcert, toFeaturedConcerts } from './concerts/featured.t
 import { checkFeatured } from './concerts/check-featured.ts';
 import { toSiteUrls } from './lib/urls.ts';
 import { planSiteFiles } from './render/site-files.ts';
-import { createPageRenderer, type RenderContext } from './render/render-page.tsx';
+import { renderPage, type RenderContext } from './render/render-page.tsx';
 import { planConcertPage, planRoutes, type PagePlan, type PlanConcertPage } from './render/routes.ts';
-import { isTextPieces, joinPieces, type MadeFile, type OutputFile, type TextPieces } from './output.ts';
+import { isTextPieces, joinPieces, type MadeFile, type OutputFile } from './output.ts';
 
 export interface BuildOptions {
   /** The project folder, holding content/, static/ and src/. */
@@ -63,12 +63,11 @@ export interface BuildSteps {
   bundleAdmin: () => Promise<AdminBundle>;
   /** Each content file checked on its own: front matter, schema, dates. */
   checkFiles: (loaded: LoadedContent) => CheckedFiles;
-  groupConcerts: (concerts: readonly Concert[]) => ConcertGroup[];
   makeShareCards: (options: CardOptions) => Promise<ShareCards>;
   planConcertPage: PlanConcertPage;
   /** One group's calendar entries, for its own calendar and concerts.ics. */
   toGroupEvents: (group: ConcertGroup, context: CalendarContext) => string;
-  createPageRenderer: (context: RenderContext) => (page: PagePlan) => string | TextPieces;
+  renderPage: (page: PagePlan, context: RenderContext) => string;
 }
 
 /** A build that makes everything once: `npm run build`. */
@@ -78,11 +77,10 @@ export const PLAIN_STEPS: BuildSteps = {
   bundleSearch,
   bundleAdmin,
   checkFiles,
-  groupConcerts,
   makeShareCards,
   planConcertPage,
   toGroupEvents,
-  createPageRenderer,
+  renderPage,
 };
 
 /**
@@ -132,7 +130,7 @@ export async function buildSite({ root, now, steps = PLAIN_STEPS, write, cms, dr
   const checked = validateContent(loaded, drafts, steps.checkFiles(loaded));
 
   clock.start('group');
-  const grouped = groupContent(loaded, checked, now, steps.groupConcerts);
+  const grouped = groupContent(loaded, checked, now);
 
   const files = new Map<string, OutputFile>();
   const keep = (file: string, contents: MadeFile) => void files.set(file, isTextPieces(contents) ? joinPieces(contents) : contents);
@@ -160,10 +158,9 @@ export async function buildSite({ root, now, steps = PLAIN_STEPS, write, cms, dr
     await output.add(searchIndex.output, searchIndex.text);
     const search = { script: searchScript.output, index: searchIndex.output };
     const context: RenderContext = { site: content.site, assets: { css: styles.output, js: client.output }, urls, year: toTallinnDay(now).year, images: prepared.images };
-    const render = steps.createPageRenderer(context);
     const listedRoutes: string[] = [];
     for (const page of planRoutes({ ...grouped, urls, search, cards: cards.byGroup }, steps.planConcertPage)) {
-      await output.add(page.output, render(page));
+      await output.add(page.output, steps.renderPage(page, context));
       if (page.listed) listedRoutes.push(page.route);
       if (++pages % PAGES_BETWEEN_CARDS === 0) await cards.takeDrawn();
     }
@@ -211,9 +208,9 @@ const PAGES_BETWEEN_CARDS = 32;
  * joined to their groups. Whether two featured items name one group can only be known here, so the
  * check's problems wait for that one, and every problem is reported at once.
  */
-function groupContent(loaded: LoadedContent, checked: Validated, now: Date, group: BuildSteps['groupConcerts']) {
+function groupContent(loaded: LoadedContent, checked: Validated, now: Date) {
   const valid = checked.ok ? checked.content : checked.valid;
-  const groups = group(valid.concerts);
+  const groups = groupConcerts(valid.concerts);
   const byStem = toGroupsByStem(groups);
   const problems = checked.ok ? [] : [...checked.problems];
   if (valid.home) checkFeatured(loaded.home?.path ?? 'content/home.md', valid.home, loaded.concerts, byStem, problems);

@@ -94,8 +94,8 @@ importsSuite('should find no module of a stage importing a later stage, content/
 
 importsSuite('should see type-only imports as arrows too', async () => {
   const graph = await readImportGraph();
-  // render-page.tsx takes only types from output.ts.
-  assert.ok(graph.get('src/render/render-page.tsx')?.includes('src/output.ts'));
+  // render-page.tsx takes only types from routes.ts.
+  assert.ok(graph.get('src/render/render-page.tsx')?.includes('src/render/routes.ts'));
 });
 
 importsSuite('should name each arrow that points the wrong way', () => {

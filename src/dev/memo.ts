@@ -18,7 +18,8 @@ interface Entry {
   used: boolean;
 }
 
-const DEPTH = 4;
+/** Deep enough for a list page's input: the inputs, the page's props, its groups, a group, its concerts, a concert. */
+const DEPTH = 6;
 
 export function createInputMemo(): InputMemo {
   const entries = new Map<string, Entry>();

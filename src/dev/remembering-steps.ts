@@ -5,14 +5,12 @@ import type { AdminBundle } from '../admin/bundle.ts';
 import type { Bundle } from '../bundle.ts';
 import { drawShareCards, planShareCards, type CardOptions, type ShareCards } from '../cards/make-cards.ts';
 import { checkFiles } from '../content/validate.ts';
-import { joinPieces } from '../output.ts';
-import { createPageRenderer, renderInContext, type RenderListItem } from '../render/render-page.tsx';
-import type { PagePlan } from '../render/routes.ts';
+import type { RenderContext } from '../render/render-page.tsx';
 import { PLAIN_STEPS, type BuildSteps } from '../site.ts';
 import { createInputMemo } from './memo.ts';
 
 /** The kinds of reuse, each of which the bench turns off on its own (DEV_REUSE, bench/dev-latency.ts). */
-export const REUSE_KINDS = ['bundles', 'files', 'groups', 'cards', 'plans', 'calendars', 'pages', 'items'] as const;
+export const REUSE_KINDS = ['bundles', 'files', 'cards', 'plans', 'calendars', 'pages'] as const;
 export type Reuse = (typeof REUSE_KINDS)[number];
 
 export interface RememberingSteps {
@@ -27,12 +25,15 @@ export interface RememberingSteps {
 
 /**
  * Content that did not change keeps its objects from build to build: a file's check is remembered
- * by its path and text, a group by its concerts, so that a page, a calendar or a card made from
- * them can be found again by identity, a few levels down (src/dev/memo.ts).
+ * by its path and text, so that a page, a calendar or a card made from it can be found again by the
+ * identity of its concerts, a few levels down (src/dev/memo.ts).
  */
 export function createRememberingSteps(reuse: ReadonlySet<Reuse> = new Set(REUSE_KINDS)): RememberingSteps {
   const memo = createInputMemo();
   const bundles = new Map<string, Promise<Bundle | AdminBundle>>();
+  /** The last build's render context, and that as text. */
+  let lastContext: RenderContext | undefined;
+  let contextText = '';
   /** Drawn cards by file name, which says everything a card shows and what draws it. */
   const cards = new Map<string, Uint8Array>();
 
@@ -56,12 +57,6 @@ export function createRememberingSteps(reuse: ReadonlySet<Reuse> = new Set(REUSE
 
     checkFiles: (loaded) => (reuse.has('files') ? checkFiles(loaded, (file, check) => memo.remember(`file:${file.path}`, [file.text], () => check(file))) : checkFiles(loaded)),
 
-    groupConcerts: (concerts) => {
-      const groups = PLAIN_STEPS.groupConcerts(concerts);
-      if (!reuse.has('groups')) return groups;
-      return groups.map((group) => memo.remember(`group:${group.id}`, [group.keyDate, group.main, ...group.concerts], () => group));
-    },
-
     makeShareCards: (options) => (reuse.has('cards') ? makeCardsUnlessSame(options, cards) : PLAIN_STEPS.makeShareCards(options)),
 
     planConcertPage: (group, context) => {
@@ -78,24 +73,17 @@ export function createRememberingSteps(reuse: ReadonlySet<Reuse> = new Set(REUSE
       return memo.remember(`calendar:${group.id}`, inputs, () => PLAIN_STEPS.toGroupEvents(group, context));
     },
 
-    createPageRenderer: (context) => {
+    renderPage: (page, context) => {
+      if (!reuse.has('pages')) return PLAIN_STEPS.renderPage(page, context);
       // The plan (meta and structured data included) and the context are plain data, compared as
       // text; the body's props hold the content's own objects, compared by identity a few levels down.
       // A plan remembered whole (planConcertPage above) is known to give the same text without that.
-      const contextText = JSON.stringify(context);
-      // A list page shown again after one concert changed renders that concert's group alone.
-      const renderListItem: RenderListItem | undefined = reuse.has('items')
-        ? (item, kind) => memo.remember(`item:${kind}:${item.props.group.id}`, [contextText, item.props], () => renderInContext(context, item))
-        : undefined;
-      const render = createPageRenderer(context, renderListItem);
-      if (!reuse.has('pages')) return render;
-      const planText = (page: PagePlan) => memo.remember(`plan-text:${page.output}`, [page], () => JSON.stringify({ ...page, body: undefined }));
-      // A list page's pieces are made as they are read, once; a remembered page is read at every rebuild.
-      const readAgain = (page: PagePlan) => {
-        const made = render(page);
-        return typeof made === 'string' ? made : joinPieces(made);
-      };
-      return (page) => memo.remember(`page:${page.output}`, [contextText, planText(page), page.body.type, page.body.props], () => readAgain(page));
+      if (context !== lastContext) {
+        lastContext = context;
+        contextText = JSON.stringify(context);
+      }
+      const planText = memo.remember(`plan-text:${page.output}`, [page], () => JSON.stringify({ ...page, body: undefined }));
+      return memo.remember(`page:${page.output}`, [contextText, planText, page.body.type, page.body.props], () => PLAIN_STEPS.renderPage(page, context));
     },
   };
 

@@ -11,11 +11,6 @@ export interface ConcertListPageProps {
   /** Groups in the order the page lists them; those in `hiddenIds` wait for the visitor's clock. */
   groups: Group[];
   hiddenIds: ReadonlySet<string>;
-  /**
-   * Stands in the list for its seasons, which the renderer then renders one group at a time
-   * (src/render/render-page.tsx): one tree of thousands of groups costs more memory than the page.
-   */
-  itemsSlot?: string;
   /** The concert search; absent, the page has none. */
   search?: SearchAssets;
 }
@@ -34,7 +29,7 @@ const TEXT = {
 };
 
 /** The data attributes are what the client script reads to split the list again by the visitor's clock. */
-export function ConcertListPage({ kind, groups, hiddenIds, itemsSlot, search }: ConcertListPageProps) {
+export function ConcertListPage({ kind, groups, hiddenIds, search }: ConcertListPageProps) {
   const text = TEXT[kind];
   const urls = useUrls();
   const shown = groups.filter((group) => !hiddenIds.has(group.id)).length;
@@ -49,12 +44,11 @@ export function ConcertListPage({ kind, groups, hiddenIds, itemsSlot, search }: 
         </p>
       </div>
       <div className="concert-list">
-        {itemsSlot ??
-          toSeasons(groups).map((season) => (
-            <SeasonSection key={season.name} season={season} hiddenIds={hiddenIds}>
-              {season.groups.map((group) => toListItem(group, hiddenIds, kind))}
-            </SeasonSection>
-          ))}
+        {toSeasons(groups).map((season) => (
+          <SeasonSection key={season.name} season={season} hiddenIds={hiddenIds}>
+            {season.groups.map((group) => toListItem(group, hiddenIds, kind))}
+          </SeasonSection>
+        ))}
       </div>
     </div>
   );
@@ -64,7 +58,7 @@ export function ConcertListPage({ kind, groups, hiddenIds, itemsSlot, search }: 
  * One season's groups under its heading. The section and its heading are hidden while every group
  * in it is; the client script shows or hides them again after its own split.
  */
-export function SeasonSection({ season, hiddenIds, children }: { season: Season; hiddenIds: ReadonlySet<string>; children: ReactNode }) {
+function SeasonSection({ season, hiddenIds, children }: { season: Season; hiddenIds: ReadonlySet<string>; children: ReactNode }) {
   const hidden = season.groups.every((group) => hiddenIds.has(group.id));
   return (
     <section className="season" data-season={season.name} hidden={hidden}>
@@ -77,7 +71,7 @@ export function SeasonSection({ season, hiddenIds, children }: { season: Season;
 }
 
 /** On the archive, the groups hidden at build time are the ones still upcoming then. */
-export function toListItem(group: Group, hiddenIds: ReadonlySet<string>, kind: ConcertListPageProps['kind']) {
+function toListItem(group: Group, hiddenIds: ReadonlySet<string>, kind: ConcertListPageProps['kind']) {
   const upcoming = kind === 'upcoming' || hiddenIds.has(group.id);
   return <ConcertGroup key={group.id} group={group} hidden={hiddenIds.has(group.id)} variant="list" upcoming={upcoming} />;
 }
