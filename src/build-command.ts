@@ -40,7 +40,7 @@ export async function runBuildCommand({ root, args, env, print, printError }: Bu
     return 0;
   } catch (error) {
     printError(describeFailure(error));
-    printError('dist/ was left as it was.');
+    printError('dist/ jäi endiseks.');
     return 1;
   }
 }

@@ -4,7 +4,12 @@ export interface Problem {
   file: string;
   /** The field, e.g. `time` or `scheduleLines[2].composer`; absent when the whole file is wrong. */
   field?: string;
-  /** A plain sentence: the rule, the value received and how to write it. */
+  /**
+   * One Estonian sentence that reads after the field's key (`time "25:00" ei ole kellaaeg; …`) and
+   * after its label in the editor (`Kellaaeg: "25:00" ei ole kellaaeg; …`): what is wrong, the value
+   * received and what to write instead, with an example; a problem with the whole file starts
+   * with "fail". No key inside it, no format jargon: the editor shows it as it is.
+   */
   message: string;
   line?: number;
   column?: number;
@@ -38,7 +43,7 @@ function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** `content/x.md:4:7: date "31.02.2025" is not a real calendar date.` */
+/** `content/x.md:4:7: date "31.02.2025" ei ole päris kuupäev; …` */
 export function formatProblem(problem: Problem): string {
   const where = problem.line
     ? `${problem.file}:${problem.line}${problem.column ? `:${problem.column}` : ''}`
@@ -56,20 +61,28 @@ function isDebug(): boolean {
 export function describeFailure(error: unknown, debug = isDebug()): string {
   if (error instanceof ContentError) {
     const count = error.problems.length;
-    const heading = count === 1 ? 'The build stopped: 1 problem in content.' : `The build stopped: ${count} problems in content.`;
+    const heading = `Saiti ei ehitatud: sisus on ${count} viga.`;
     return `${heading}\n${error.message}`;
   }
-  if (error instanceof SiteError) return error.message;
+  if (error instanceof SiteError && !error.message.startsWith(BUG)) return error.message;
   return describeBug(error, debug);
 }
 
 const BUG = 'Internal error:';
 
+/** Said before a bug of our own, so that a maintainer knows the content is not to blame and whom to tell. */
+export const BUG_HEADING = 'Saiti ei ehitatud ehitaja enda vea tõttu, mitte sisu pärast; saada allolev rida arendajale.';
+
 /**
- * A bug of our own, in one line that says so once (our own throws already start with "Internal
- * error:"); its stack, which only a developer can use, under DEBUG=1.
+ * A bug of our own: an Estonian line for the maintainer, then one line for a developer that says
+ * so once (our own throws already start with "Internal error:"), English as the code is; its
+ * stack, which only a developer can use, under DEBUG=1.
  */
 function describeBug(error: unknown, debug: boolean): string {
+  return `${BUG_HEADING}\n${describeBugLine(error, debug)}`;
+}
+
+function describeBugLine(error: unknown, debug: boolean): string {
   if (!(error instanceof Error)) return `${BUG} ${String(error)}`;
   const kind = error.name === 'Error' ? '' : `${error.name}: `;
   const line = error.message.startsWith(BUG) ? error.message : `${BUG} ${kind}${error.message}`;

@@ -225,7 +225,7 @@ function groupContent(loaded: LoadedContent, checked: Validated, now: Date) {
 async function copyStatic(staticFiles: ReadonlySet<string>, staticDir: string, output: Output): Promise<void> {
   for (const file of staticFiles) {
     if (file.startsWith('assets/')) {
-      throw new SiteError(`static/${file}: the folder static/assets/ is kept for the build's own files; move it elsewhere`);
+      throw new SiteError(`static/${file}: kaust static/assets/ on ehituse enda failide jaoks; tõsta fail mujale.`);
     }
     await output.add(file, { copyFrom: path.join(staticDir, ...file.split('/')) }, true);
   }
@@ -240,7 +240,7 @@ function createOutput(staticFiles: ReadonlySet<string>, write: NonNullable<Build
     paths,
     async add(file: string, contents: MadeFile, fromStatic = false): Promise<void> {
       if (!fromStatic && staticFiles.has(file)) {
-        throw new SiteError(`static/${file} has the same address as a file the build makes; rename or remove it`);
+        throw new SiteError(`static/${file}: sama aadressiga faili teeb ehitus ise; nimeta fail ümber või eemalda see.`);
       }
       if (paths.has(file)) throw new SiteError(`Internal error: the build makes two files at ${file}`);
       paths.add(file);

@@ -52,11 +52,12 @@ concertPreview('should show the concert on its list and its page, dates as visit
   assert.is(document.querySelector('[data-preview-draft]'), null);
 });
 
-concertPreview('should list the build\'s own lines for an impossible date, and no page', () => {
+concertPreview('should list the build\'s own sentence for an impossible date under the field\'s label, and no page', () => {
   const document = render(ConcertPreview, CONCERT, { ...concert, date: '31.02.2026' });
   const problems = document.querySelector('[data-preview-problems]');
   assert.is(problems?.hasAttribute('hidden'), false);
-  assert.equal([...(problems?.querySelectorAll('li') ?? [])].map((li) => li.textContent), [`${CONCERT}: date "31.02.2026" is not a real calendar date; write it as dd.MM.yyyy, e.g. "15.03.2025"`]);
+  // The nearest real date is the example; no path, no key, no English.
+  assert.equal([...(problems?.querySelectorAll('li') ?? [])].map((li) => li.textContent), ['Kuupäev: "31.02.2026" ei ole päris kuupäev; kirjuta olemasolev kuupäev kujul pp.kk.aaaa, näiteks "28.02.2026".']);
   assert.is(document.querySelector('.concert-page'), null);
 });
 
@@ -67,7 +68,7 @@ concertPreview('should mark a draft "Mustand"', () => {
 
 concertPreview('should name a concert not yet saved by a stand-in file', () => {
   const document = render(ConcertPreview, undefined, { ...concert, place: '' });
-  assert.match(document.querySelector('[data-preview-problems] li')?.textContent ?? '', /^content\/concerts\/uus-kontsert\.md: place is empty/);
+  assert.is(document.querySelector('[data-preview-problems] li')?.textContent, 'Koht: on tühi; kirjuta sinna tekst.');
 });
 
 concertPreview.run();
@@ -91,7 +92,8 @@ check('should name a featured concert that no concert file holds, in the build\'
   const concerts = [toSourceFile(CONCERT, concert)];
   const checked = checkEntry(home, concerts);
   assert.equal(checked.problems.map((problem) => problem.field), ['featured[1].concert']);
-  assert.match(checked.problems[0]?.message ?? '', '"2026-09-12-puudub" names no concert file');
+  // The example is the nearest stem there is, not a stem of some other season.
+  assert.is(checked.problems[0]?.message, '"2026-09-12-puudub" ei ole ühegi kontserdi faili nimi; kirjuta olemasoleva kontserdi faili nimi, näiteks "2026-09-12-tallinn".');
 });
 
 check('should join a featured item to its concert\'s group', () => {

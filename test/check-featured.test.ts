@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ContentError, type Problem } from '../src/errors.ts';
@@ -21,10 +22,23 @@ async function problemsWithHome(): Promise<readonly Problem[]> {
 
 checkFeaturedSuite('should name a featured concert that names no file, and two featured items of the same concert, with the other problems of home.md', async () => {
   const problems = await problemsWithHome();
-  assertProblem(problems, 'content/home.md', 'featured[2].concert', '"2025-13-01-puudub" names no concert file');
-  assertProblem(problems, 'content/home.md', 'featured[3].concert', '"2025-09-20-meie-tartu" is a date of the same concert as featured[1] ("2025-09-21-meie")');
-  assertProblem(problems, 'content/home.md', 'featured[1].image.src', 'is not a file in static/');
+  assertProblem(problems, 'content/home.md', 'featured[2].concert', '"2025-13-01-puudub" ei ole ühegi kontserdi faili nimi');
+  assertProblem(problems, 'content/home.md', 'featured[3].concert', '"2025-09-20-meie-tartu" on sama kontserdi kuupäev kui esiletõstetud kontsert nr 1 ("2025-09-21-meie")');
+  assertProblem(problems, 'content/home.md', 'featured[1].image.src', 'kaustas static/ ei ole');
   assert.is(problems.length, 3);
+});
+
+checkFeaturedSuite('should give the nearest real concert file as the example for a stem with a typo', async () => {
+  const home = (await readFile(new URL('../content/home.md', import.meta.url), 'utf8')).replace('concert: "2025-12-20-valguse-ootuses"', 'concert: "2025-12-02-valguse-otuses"');
+  const problems = await buildVariant({ 'content/home.md': home }).then(
+    (): readonly Problem[] => {
+      throw new Error('the build took a featured concert that names no file');
+    },
+    (error: unknown) => (error instanceof ContentError ? error.problems : Promise.reject(error)),
+  );
+  assert.equal(problems.map((problem) => `${problem.field} ${problem.message}`), [
+    'featured[2].concert "2025-12-02-valguse-otuses" ei ole ühegi kontserdi faili nimi; kirjuta olemasoleva kontserdi faili nimi, näiteks "2025-12-20-valguse-ootuses".',
+  ]);
 });
 
 checkFeaturedSuite.run();

@@ -179,7 +179,7 @@ editing('should pass over editors\' scratch files and survive a renamed folder',
   // With the folder gone, home.md's featured concerts name no file: the browser is told so.
   await rename(project.at('content/concerts'), project.at('content/konserdid'));
   const { data } = await events.next('problem');
-  assert.match(String(data.message), 'content/home.md: featured[1].concert "2025-09-21-meie" names no concert file');
+  assert.match(String(data.message), 'content/home.md: featured[1].concert "2025-09-21-meie" ei ole ühegi kontserdi faili nimi');
   assert.is((await getDocument(server, '/concerts/archive')).status, 200, 'the last good pages are still served');
 
   await rename(project.at('content/konserdid'), project.at('content/concerts'));

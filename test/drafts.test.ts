@@ -41,7 +41,7 @@ unit('should drop drafts and the featured items naming them, with one notice eac
   const omitted = omitDrafts(concerts, home, 'omit', 'content/home.md');
   assert.equal(omitted.concerts.map((concert) => concert.stem), ['a']);
   assert.equal(omitted.home?.featured, []);
-  assert.equal(omitted.notices, ['content/home.md: featured[1].concert "b" is a draft; the home page leaves it out until draft: true is removed']);
+  assert.equal(omitted.notices, ['content/home.md: featured[1].concert "b" on mustand; esileht jätab selle välja, kuni kontserdi failist on eemaldatud draft: true.']);
   const shown = omitDrafts(concerts, home, 'show', 'content/home.md');
   assert.is(shown.concerts.length, 2);
   assert.is(shown.home, home);
@@ -61,7 +61,7 @@ site('should leave a draft off every page, list, calendar and the sitemap, its p
   // MEIE!'s two placeholders now group with the next full concert, as if the draft's file were absent.
   const valgus = domOf(built, 'concerts/upcoming.html').querySelector('article[data-key-date="2025-12-20"]');
   assert.ok(valgus?.textContent?.includes('19. september 2025'), 'the placeholders did not regroup');
-  assert.ok(built.notices.includes('content/home.md: featured[1].concert "2025-09-21-meie" is a draft; the home page leaves it out until draft: true is removed'));
+  assert.ok(built.notices.includes('content/home.md: featured[1].concert "2025-09-21-meie" on mustand; esileht jätab selle välja, kuni kontserdi failist on eemaldatud draft: true.'));
   assert.is(domOf(built, 'index.html').querySelectorAll('[data-featured]').length, 1);
 });
 

@@ -13,8 +13,8 @@ staticFolder('should publish .well-known/ but not a system file such as .DS_Stor
   const files = [...result.files.keys()];
   assert.ok(files.includes('.well-known/security.txt'));
   assert.not.ok(files.some((file) => file.endsWith('.DS_Store') || file.endsWith('.gitkeep')), files.filter((file) => file.includes('/.') || file.startsWith('.')).join(', '));
-  assert.ok(result.notices.some((notice) => notice.startsWith('static/.DS_Store: skipped')));
-  assert.ok(result.notices.some((notice) => notice.startsWith('static/images/.gitkeep: skipped')));
+  assert.ok(result.notices.some((notice) => notice.startsWith('static/.DS_Store: jäeti vahele')));
+  assert.ok(result.notices.some((notice) => notice.startsWith('static/images/.gitkeep: jäeti vahele')));
 });
 
 staticFolder.run();
@@ -31,7 +31,7 @@ concertFolders('should read a season folder but not a concert put away in a fold
   const archive = String(result.files.get('concerts/archive.html'));
   assert.ok(archive.includes('Hooaja kontsert'));
   assert.not.ok(archive.includes('Ärajäetud kontsert'));
-  assert.ok(result.notices.includes('content/concerts/.trash/2025-05-10-ara.md: skipped; files in a folder whose name starts with a dot are not read'), result.notices.join('\n'));
+  assert.ok(result.notices.includes('content/concerts/.trash/2025-05-10-ara.md: jäeti vahele; kaustas, mille nimi algab punktiga, faile ei loeta.'), result.notices.join('\n'));
 });
 
 concertFolders.run();

@@ -193,7 +193,7 @@ structured('should keep content from closing the JSON-LD element', async () => {
   assert.not.match(jsonLd, /[<>&\u2028]/, 'escaped as \\u003c, \\u003e, \\u0026, \\u2028');
   assert.is(jsonLdOf(document)[0]?.location.name, '</script><script>alert(1)</script>');
   assert.match(jsonLdOf(document)[0]?.name, 'Tüür & Pärt\u2028');
-  assert.match(result.notices.join('\n'), 'no address for the place "</script><script>alert(1)</script>"');
+  assert.match(result.notices.join('\n'), 'kohal "</script><script>alert(1)</script>"');
 });
 
 structured('should warn once, in one line, for a place with no address in content/venues.md', async () => {
@@ -202,7 +202,7 @@ structured('should warn once, in one line, for a place with no address in conten
     'content/concerts/2025-05-03-b.md': '---\ndate: "03.05.2025"\ntime: "19:00"\nplace: "Uus saal"\nconcertHeading: ["X"]\n---\n',
   });
   const warnings = result.notices.filter((line) => line.includes('"Uus saal"'));
-  assert.equal(warnings, ['content/venues.md: no address for the place "Uus saal"; search engines will show the place without one']);
+  assert.equal(warnings, ['content/venues.md: kohal "Uus saal" pole aadressi; otsingumootorid näitavad kohta ilma aadressita.']);
   const [event] = jsonLdOf(domOf(result, 'concerts/2025-05-03-b.html'));
   assert.is(event?.location.address.streetAddress, 'Uus saal');
 });

@@ -23,23 +23,23 @@ function problemsOf(result: Validated | ReturnType<typeof validateConcert>): Pro
 
 /** One fixture file per kind of mistake: the file, the field the message must name, and what it must say. */
 const BAD_CONCERT_CASES: { name: string; field: string | undefined; says: string }[] = [
-  { name: '2025-03-15-kell-25.md', field: 'time', says: '"25:00" is not a time of day; write it as HH:mm' },
-  { name: 'aeg-numbrina.md', field: 'time', says: 'was read as the number 1900; put the value in quotes' },
-  { name: 'kellakeeramise-oo.md', field: 'time', says: '"03:30" does not exist on 30.03.2025 in Tallinn' },
-  { name: '31-veebruar.md', field: 'date', says: '"31.02.2025" is not a real calendar date' },
-  { name: 'kuupaev-iso-kujul.md', field: 'date', says: '"2025-03-15" is not a date; write it as dd.MM.yyyy' },
-  { name: 'koht-puudub.md', field: 'place', says: 'is missing; it is required, e.g. place: "' },
-  { name: 'koht-numbrina.md', field: 'place', says: 'must be text, not the number 42' },
-  { name: 'pealkirja-kirjaviga.md', field: 'concertHeadng', says: 'is not a known field (did you mean concertHeading?)' },
-  { name: 'pealkiri-tekstina.md', field: 'concertHeading', says: 'must be a list (one "- " line per item), not the text "Bachi pärand"' },
-  { name: 'tuhi-esitaja.md', field: 'lines[2]', says: 'is empty' },
-  { name: 'ainult-taandemark.md', field: 'lines[2]', says: 'is only the indent marker ">"' },
-  { name: 'kava-ilma-helilooja-ja-teoseta.md', field: 'scheduleLines[2]', says: 'has neither composer nor piece' },
-  { name: 'helilooja-kirjaviga.md', field: 'scheduleLines[1].composr', says: 'is not a known field' },
-  { name: 'katkine-veebiaadress.md', field: 'notes[2]', says: '"https://www.piletilevi .ee/" starts like a web address but is not one' },
-  { name: 'tekst-sisus.md', field: undefined, says: 'has text after the front-matter, which is not shown anywhere' },
-  { name: 'js-plokk-oaou.md', field: undefined, says: 'front-matter must be YAML, not "js"' },
-  { name: 'kaks-korda-koht.md', field: 'place', says: 'is written twice; keep one' },
+  { name: '2025-03-15-kell-25.md', field: 'time', says: '"25:00" ei ole kellaaeg; kirjuta see kujul tt:mm' },
+  { name: 'aeg-numbrina.md', field: 'time', says: 'loeti arvuna 1900; pane väärtus jutumärkidesse' },
+  { name: 'kellakeeramise-oo.md', field: 'time', says: '"03:30" ei ole 30.03.2025 Tallinnas olemas' },
+  { name: '31-veebruar.md', field: 'date', says: '"31.02.2025" ei ole päris kuupäev' },
+  { name: 'kuupaev-iso-kujul.md', field: 'date', says: '"2025-03-15" ei ole kuupäev; kirjuta see kujul pp.kk.aaaa' },
+  { name: 'koht-puudub.md', field: 'place', says: 'puudub; see on kohustuslik, näiteks "' },
+  { name: 'koht-numbrina.md', field: 'place', says: 'peab olema tekst, mitte arv 42' },
+  { name: 'pealkirja-kirjaviga.md', field: 'concertHeadng', says: 'ei ole tuntud väli (kas mõtlesid concertHeading?)' },
+  { name: 'pealkiri-tekstina.md', field: 'concertHeading', says: 'peab olema loend (iga rida eraldi, "- " rea alguses), mitte tekst "Bachi pärand"' },
+  { name: 'tuhi-esitaja.md', field: 'lines[2]', says: 'on tühi' },
+  { name: 'ainult-taandemark.md', field: 'lines[2]', says: 'on ainult taande märk ">"' },
+  { name: 'kava-ilma-helilooja-ja-teoseta.md', field: 'scheduleLines[2]', says: 'ei nimeta heliloojat ega teost' },
+  { name: 'helilooja-kirjaviga.md', field: 'scheduleLines[1].composr', says: 'ei ole tuntud väli' },
+  { name: 'katkine-veebiaadress.md', field: 'notes[2]', says: '"https://www.piletilevi .ee/" algab nagu veebiaadress, kuid ei ole see' },
+  { name: 'tekst-sisus.md', field: undefined, says: 'päise järel on tekst, mida kusagil ei näidata' },
+  { name: 'js-plokk-oaou.md', field: undefined, says: 'väljad peavad olema YAML-is, mitte "js"' },
+  { name: 'kaks-korda-koht.md', field: 'place', says: 'on kirjutatud kaks korda; jäta alles üks' },
 ];
 
 const validateConcertSuite = suite('validateConcert');
@@ -56,17 +56,17 @@ for (const { name, field, says } of BAD_CONCERT_CASES) {
 validateConcertSuite('should list the fields of a programme line, not of the concert, for an unknown key inside it', async () => {
   // Regression: the message offered the concert's own fields (date, time, place, ...) and no suggestion.
   const { file, result } = await validateBadConcert('helilooja-kirjaviga.md');
-  const problem = assertProblem(problemsOf(result), file, 'scheduleLines[1].composr', 'is not a known field (did you mean composer?)');
-  assert.match(problem.message, 'the fields of scheduleLines[1] are composer, piece');
+  const problem = assertProblem(problemsOf(result), file, 'scheduleLines[1].composr', 'ei ole tuntud väli (kas mõtlesid composer?)');
+  assert.match(problem.message, 'scheduleLines[1] väljad on composer, piece');
   assert.not.match(problem.message, 'date');
 });
 
 validateConcertSuite('should report every problem of one file, not only the first', async () => {
   const { file, result } = await validateBadConcert('mitu-viga-uhes.md');
   const problems = problemsOf(result);
-  assertProblem(problems, file, 'time', '"7:00" is not a time of day');
-  assertProblem(problems, file, 'place', 'is empty');
-  assertProblem(problems, file, 'saal', 'is not a known field');
+  assertProblem(problems, file, 'time', '"7:00" ei ole kellaaeg');
+  assertProblem(problems, file, 'place', 'on tühi');
+  assertProblem(problems, file, 'saal', 'ei ole tuntud väli');
   assert.is(problems.length, 3);
 });
 
@@ -74,13 +74,13 @@ validateConcertSuite('should name an impossible date even when another field of 
   // Regression: the date was checked only after every other field passed the schema.
   const text = '---\ndate: "31.02.2025"\ntime: "25:00"\nplace: "Saal"\n---\n';
   const problems = problemsOf(validateConcert({ path: 'content/concerts/a.md', text }));
-  assertProblem(problems, 'content/concerts/a.md', 'time', '"25:00" is not a time of day');
-  assertProblem(problems, 'content/concerts/a.md', 'date', '"31.02.2025" is not a real calendar date');
+  assertProblem(problems, 'content/concerts/a.md', 'time', '"25:00" ei ole kellaaeg');
+  assertProblem(problems, 'content/concerts/a.md', 'date', '"31.02.2025" ei ole päris kuupäev');
 });
 
 validateConcertSuite('should refuse a year that can only be a typo', () => {
   const text = '---\ndate: "15.03.0025"\ntime: "19:00"\nplace: "Saal"\n---\n';
-  assertProblem(problemsOf(validateConcert({ path: 'content/concerts/a.md', text })), 'content/concerts/a.md', 'date', '"15.03.0025" is not a real calendar date');
+  assertProblem(problemsOf(validateConcert({ path: 'content/concerts/a.md', text })), 'content/concerts/a.md', 'date', '"15.03.0025" ei ole päris kuupäev');
 });
 
 validateConcertSuite('should read a front-matter block opened with ---yaml as YAML', () => {
@@ -100,7 +100,7 @@ validateConcertSuite('should refuse "#" and "?" in a file name, which would brea
   // Regression: "kontsert #2.md" built, and every link to it led to "/concerts/kontsert%20", a 404.
   const text = '---\ndate: "10.05.2025"\ntime: "19:00"\nplace: "Tartu"\n---\n';
   for (const [file, instead] of [['content/concerts/kontsert #2.md', 'kontsert-2.md'], ['content/concerts/mis kava?.md', 'mis-kava.md']] as const) {
-    assertProblem(problemsOf(validateConcert({ path: file, text })), file, undefined, `may hold only lowercase letters, digits and -; rename it "${instead}"`);
+    assertProblem(problemsOf(validateConcert({ path: file, text })), file, undefined, `tohib sisaldada ainult väiketähti, numbreid ja sidekriipse; nimeta see ümber: "${instead}"`);
   }
 });
 
@@ -116,8 +116,8 @@ validateConcertSuite('should refuse a file name with a space, a capital or an Es
   for (const [stem, instead] of cases) {
     const file = `content/concerts/${stem}.md`;
     const problems = problemsOf(validateConcert({ path: file, text }));
-    assertProblem(problems, file, undefined, `is named "${stem}.md"`);
-    assertProblem(problems, file, undefined, `rename it "${instead}.md"`);
+    assertProblem(problems, file, undefined, `faili nimi "${stem}.md"`);
+    assertProblem(problems, file, undefined, `nimeta see ümber: "${instead}.md"`);
     assert.is(problems.length, 1);
   }
   assert.ok(validateConcert({ path: 'content/concerts/2027-05-01-tartu.md', text }).ok, 'lowercase letters, digits and hyphens are fine');
@@ -126,15 +126,15 @@ validateConcertSuite('should refuse a file name with a space, a capital or an Es
 validateConcertSuite('should report a mistyped required field once, as the unknown field with a suggestion (corpus: site tundmatu väli)', () => {
   const file = 'content/concerts/a.md';
   const problems = problemsOf(validateConcert({ path: file, text: '---\ndate: "10.05.2025"\ntime: "19:00"\nplac: "Tartu"\n---\n' }));
-  assertProblem(problems, file, 'plac', 'is not a known field (did you mean place?)');
-  assert.is(problems.length, 1, 'no second line saying that place is missing');
+  assertProblem(problems, file, 'plac', 'ei ole tuntud väli (kas mõtlesid place?)');
+  assert.is(problems.length, 1, 'no second line saying that place puudub');
 });
 
 validateConcertSuite('should explain a field name holding an invisible character (corpus: nähtamatu märk nimes)', () => {
-  // Regression: "\u200bnotes is not a known field (did you mean notes?)" read as nonsense.
+  // Regression: "\u200bnotes ei ole tuntud väli (kas mõtlesid notes?)" read as nonsense.
   const file = 'content/concerts/a.md';
   const text = '---\ndate: "10.05.2025"\ntime: "19:00"\nplace: "Tartu"\n\u200bnotes: []\n---\n';
-  assertProblem(problemsOf(validateConcert({ path: file, text })), file, '\u200bnotes', 'holds an invisible character (U+200B)');
+  assertProblem(problemsOf(validateConcert({ path: file, text })), file, '\u200bnotes', 'on nähtamatu märk (U+200B)');
 });
 
 validateConcertSuite('should turn a full entry into a concert with indented performers', async () => {
@@ -200,12 +200,12 @@ validateContentSuite('should report every bad file of a build, sorted by file, a
 validateContentSuite('should name the field of every mistake in site.md and home.md, and a missing supporters.md', async () => {
   const fixture = await loadFixture('bad-data');
   const problems = problemsOf(await validateWith(async () => ({ site: fixture.site, home: fixture.home, supporters: undefined })));
-  assertProblem(problems, 'content/site.md', 'registryCode', 'was read as the number 80123456; put the value in quotes');
-  assertProblem(problems, 'content/site.md', 'email', 'is not an e-mail address');
-  assertProblem(problems, 'content/site.md', 'navLinks[2].url', '"javascript:alert(1)" is not a web address');
-  assertProblem(problems, 'content/home.md', 'featured[1].image.src', '"images/pilt puudub õäöü.svg" is not a file in static/');
-  assertProblem(problems, 'content/home.md', 'featured[3].ticketLink.url', '"javascript:alert(1)" is not a web address');
-  assertProblem(problems, 'content/supporters.md', undefined, 'is missing');
+  assertProblem(problems, 'content/site.md', 'registryCode', 'loeti arvuna 80123456; pane väärtus jutumärkidesse');
+  assertProblem(problems, 'content/site.md', 'email', 'ei ole e-posti aadress');
+  assertProblem(problems, 'content/site.md', 'navLinks[2].url', '"javascript:alert(1)" ei ole veebiaadress');
+  assertProblem(problems, 'content/home.md', 'featured[1].image.src', 'pilti "images/pilt puudub õäöü.svg" kaustas static/ ei ole');
+  assertProblem(problems, 'content/home.md', 'featured[3].ticketLink.url', '"javascript:alert(1)" ei ole veebiaadress');
+  assertProblem(problems, 'content/supporters.md', undefined, 'puudub');
   assert.is(problems.length, 6);
 });
 
@@ -215,7 +215,7 @@ validateContentSuite('should name both files when two concert files in different
       concerts: [...shipped.concerts, { path: 'content/concerts/vana/2025-09-13-tallinn.md', text: '---\ndate: "13.09.2024"\ntime: "19:00"\nplace: "Saal"\n---\n' }],
     })),
   );
-  const problem = assertProblem(problems, 'content/concerts/vana/2025-09-13-tallinn.md', undefined, 'has the same name "2025-09-13-tallinn.md" as content/concerts/2025-2026/2025-09-13-tallinn.md');
+  const problem = assertProblem(problems, 'content/concerts/vana/2025-09-13-tallinn.md', undefined, 'faili nimi "2025-09-13-tallinn.md" on sama mis failil content/concerts/2025-2026/2025-09-13-tallinn.md');
   assert.is(problems.length, 1, String(problem.message));
 });
 
@@ -237,9 +237,9 @@ validateContentSuite('should take any number of supporters, none to four links a
     assert.ok(result.ok, `${count} links`);
     assert.is(result.content.site.navLinks.length, count);
   }
-  assertProblem(problemsOf(await withLinks(5)), 'content/site.md', 'navLinks', 'holds more than 4 links');
+  assertProblem(problemsOf(await withLinks(5)), 'content/site.md', 'navLinks', 'sisaldab üle 4 lingi');
   const empty = await validateWith(async () => ({ home: { path: 'content/home.md', text: '---\nfeatured: []\n---\n' } }));
-  assertProblem(problemsOf(empty), 'content/home.md', 'featured', 'is empty; name at least one concert to feature');
+  assertProblem(problemsOf(empty), 'content/home.md', 'featured', 'on tühi; lisa vähemalt üks esiletõstetud kontsert');
 });
 
 validateContentSuite('should refuse an image path that climbs out of static/', async () => {
@@ -248,7 +248,7 @@ validateContentSuite('should refuse an image path that climbs out of static/', a
       home: { path: 'content/home.md', text: (shipped.home?.text ?? '').replace('images/meie.svg', '../content/site.md') },
     })),
   );
-  assertProblem(problems, 'content/home.md', 'featured[1].image.src', 'is not a file in static/');
+  assertProblem(problems, 'content/home.md', 'featured[1].image.src', 'kaustas static/ ei ole');
 });
 
 validateConcertSuite.run();
@@ -269,13 +269,13 @@ lifeSuite('should read tickets, a status and a draft into the concert', () => {
 
 lifeSuite('should name the file and the field of each mistake in one line', () => {
   const cases: [string, string, string][] = [
-    ['tickets: {}\n', 'tickets', 'has neither url nor price'],
-    ['tickets:\n  price: -5\n', 'tickets.price', '-5 is below zero'],
-    ['tickets:\n  price: "12 €"\n', 'tickets.price', 'must be a number, not the text "12 €"; write it without quotes, e.g. price: 12'],
-    ['tickets:\n  url: "mailto:piletid@example.ee"\n', 'tickets.url', 'is not a web address where tickets are sold'],
-    ['tickets:\n  url: "www.piletilevi.ee"\n', 'tickets.url', 'is not a web address where tickets are sold'],
-    ['status: "ära jäetud"\n', 'status', '"ära jäetud" is not a status; write cancelled'],
-    ['draft: "jah"\n', 'draft', 'must be true or false, not the text "jah"'],
+    ['tickets: {}\n', 'tickets', 'ei sisalda piletimüügi aadressi ega hinda'],
+    ['tickets:\n  price: -5\n', 'tickets.price', '-5 on alla nulli'],
+    ['tickets:\n  price: "12 €"\n', 'tickets.price', 'peab olema arv, mitte tekst "12 €"; kirjuta see ilma jutumärkideta, näiteks 12.'],
+    ['tickets:\n  url: "mailto:piletid@example.ee"\n', 'tickets.url', 'ei ole piletimüügi veebiaadress'],
+    ['tickets:\n  url: "www.piletilevi.ee"\n', 'tickets.url', 'ei ole piletimüügi veebiaadress'],
+    ['status: "ära jäetud"\n', 'status', '"ära jäetud" ei ole olek; kirjuta cancelled'],
+    ['draft: "jah"\n', 'draft', 'peab olema true või false, mitte tekst "jah"'],
   ];
   for (const [extra, field, says] of cases) {
     const problems = problemsOf(validateConcert({ path: 'content/concerts/a.md', text: withLife(extra) }));

@@ -6,17 +6,17 @@ const FILE = 'content/concerts/kontsert.md';
 
 /** The YAML slips a maintainer makes, and what the one line about each must name and say. */
 const SLIPS: { name: string; yaml: string; field: string; line: number; says: string }[] = [
-  { name: 'a colon in text without quotes', yaml: 'place: Tallinn: Mustpeade maja', field: 'place', line: 2, says: 'holds ": " in text without quotes' },
-  { name: 'a field without its colon', yaml: 'place "Tartu"\ntime: "19:00"', field: 'place', line: 2, says: 'has no colon after its name' },
-  { name: 'text after the closing quote', yaml: 'place: "Tartu" Jaani kirik', field: 'place', line: 2, says: 'has text after the closing quote' },
-  { name: 'a field indented by mistake', yaml: 'date: "10.05.2025"\n time: "19:00"', field: 'time', line: 3, says: 'is indented; start a field at the beginning' },
-  { name: 'a field indented with a tab', yaml: 'date: "10.05.2025"\n\ttime: "19:00"', field: 'time', line: 3, says: 'is indented with a tab' },
-  { name: 'list items indented unlike', yaml: 'lines:\n  - "a"\n - "b"', field: 'lines', line: 4, says: 'indented differently from the items above it' },
-  { name: 'a list bracket never closed', yaml: 'lines: ["a", "b"\ntime: "19:00"', field: 'lines', line: 2, says: 'the list opened with [ on line 2 is never closed' },
-  { name: 'a quote never closed', yaml: 'place: "Tartu\ntime: "19:00"', field: 'place', line: 2, says: 'the quote " opened on line 2 is never closed' },
-  { name: 'text starting with @', yaml: 'place: @Tartu', field: 'place', line: 2, says: 'text may not start with @' },
-  { name: 'a list indented with non-breaking spaces', yaml: 'lines:\n\u00a0\u00a0- "a"', field: 'lines', line: 3, says: 'holds a non-breaking space' },
-  { name: 'a backslash in double quotes', yaml: 'place: "Saal \\q"', field: 'place', line: 2, says: 'holds a backslash' },
+  { name: 'a colon in text without quotes', yaml: 'place: Tallinn: Mustpeade maja', field: 'place', line: 2, says: 'sisaldab jutumärkideta tekstis märke ": "' },
+  { name: 'a field without its colon', yaml: 'place "Tartu"\ntime: "19:00"', field: 'place', line: 2, says: 'nime järel pole koolonit' },
+  { name: 'text after the closing quote', yaml: 'place: "Tartu" Jaani kirik', field: 'place', line: 2, says: 'on pärast lõpetavat jutumärki veel teksti' },
+  { name: 'a field indented by mistake', yaml: 'date: "10.05.2025"\n time: "19:00"', field: 'time', line: 3, says: 'on taandatud; alusta välja rea algusest' },
+  { name: 'a field indented with a tab', yaml: 'date: "10.05.2025"\n\ttime: "19:00"', field: 'time', line: 3, says: 'on taandatud tabulaatoriga' },
+  { name: 'list items indented unlike', yaml: 'lines:\n  - "a"\n - "b"', field: 'lines', line: 4, says: 'on taandatud teisiti kui loendi read selle kohal' },
+  { name: 'a list bracket never closed', yaml: 'lines: ["a", "b"\ntime: "19:00"', field: 'lines', line: 2, says: 'real 2 märgiga [ alanud loend jääb sulgemata' },
+  { name: 'a quote never closed', yaml: 'place: "Tartu\ntime: "19:00"', field: 'place', line: 2, says: 'real 2 avatud jutumärk " jääb sulgemata' },
+  { name: 'text starting with @', yaml: 'place: @Tartu', field: 'place', line: 2, says: 'tekst ei tohi alata märgiga @' },
+  { name: 'a list indented with non-breaking spaces', yaml: 'lines:\n\u00a0\u00a0- "a"', field: 'lines', line: 3, says: 'on katkematu tühik' },
+  { name: 'a backslash in double quotes', yaml: 'place: "Saal \\q"', field: 'place', line: 2, says: 'kaldkriipsu' },
 ];
 
 const describeYamlErrorSuite = suite('describeYamlError');
@@ -35,7 +35,7 @@ describeYamlErrorSuite('should not take a text that goes on over two lines for a
   const result = readFrontMatter(FILE, '---\nconcertNotes:\n  - "Pikk tekst,\n    mis jätkub."\nplace: "a"\nplace: "b"\n---\n');
   assert.ok(!result.ok);
   assert.is(result.problem.field, 'place');
-  assert.match(result.problem.message, 'is written twice');
+  assert.match(result.problem.message, 'on kirjutatud kaks korda');
 });
 
 const readFrontMatterSuite = suite('readFrontMatter: the file as a whole');
@@ -44,13 +44,13 @@ readFrontMatterSuite('should say that a Notepad "Unicode" file is UTF-16 (corpus
   const text = Buffer.from('\ufeff---\ndate: "10.05.2025"\n---\n', 'utf16le').toString('utf8');
   const result = readFrontMatter(FILE, text);
   assert.ok(!result.ok);
-  assert.match(result.problem.message, 'is saved as UTF-16 ("Unicode"); save it again as UTF-8');
+  assert.match(result.problem.message, 'on salvestatud UTF-16 kodeeringus („Unicode”); salvesta see uuesti UTF-8 kodeeringus');
 });
 
 readFrontMatterSuite('should say to delete empty lines before the opening --- (corpus: tühi rida enne avajoont)', () => {
   const result = readFrontMatter(FILE, '\n\n---\ndate: "10.05.2025"\n---\n');
   assert.ok(!result.ok);
-  assert.match(result.problem.message, 'has empty lines before the opening "---"');
+  assert.match(result.problem.message, 'enne esimest "---" rida on tühjad read');
 });
 
 describeYamlErrorSuite.run();

@@ -64,6 +64,8 @@ const SOCIETY_STYLE = [
   '#selts{display:none;position:absolute;top:2rem;left:0;right:0;margin:0;text-align:center;font:600 1.75rem/1.2 system-ui,sans-serif;color:#313d3e}',
   'body:has([class*="AuthenticationPage"]) #selts{display:block}',
   'a[data-testid^="/"]:not([data-testid="/"]){display:none}',
+  // A refused save lists one problem a line (save-refusal.ts).
+  '.Toastify__toast-body{white-space:pre-line}',
 ].join('');
 
 function toAdminPage(basePath: string, script: string, siteName: string): string {

@@ -3,6 +3,7 @@
 import { toStem } from '../content/concert.ts';
 import { toFieldName } from '../content/issues.ts';
 import { quoted } from '../content/schema.ts';
+import { findNearest } from '../lib/nearest.ts';
 import type { Home, SourceFile } from '../content/types.ts';
 import type { Problem } from '../errors.ts';
 import type { ConcertGroup } from './group.ts';
@@ -18,10 +19,12 @@ export function checkFeatured(file: string, home: Home, files: readonly SourceFi
   home.featured.forEach((item, index) => {
     const field = toFieldName(['featured', index, 'concert']);
     if (!stems.has(item.concert)) {
+      // The stem meant is most often the nearest: a date or a letter mistyped, a file renamed a little.
+      const example = findNearest(item.concert, [...stems].sort()) ?? '2025-09-21-meie';
       problems.push({
         file,
         field,
-        message: `${quoted(item.concert)} names no concert file; write the name of a file in content/concerts/ without .md, e.g. "2025-09-21-meie"`,
+        message: `${quoted(item.concert)} ei ole ühegi kontserdi faili nimi; kirjuta olemasoleva kontserdi faili nimi, näiteks "${example}".`,
       });
       return;
     }
@@ -32,7 +35,7 @@ export function checkFeatured(file: string, home: Home, files: readonly SourceFi
       problems.push({
         file,
         field,
-        message: `${quoted(item.concert)} is a date of the same concert as ${toFieldName(['featured', earlier])} (${quoted(home.featured[earlier]?.concert)}); feature each concert once`,
+        message: `${quoted(item.concert)} on sama kontserdi kuupäev kui esiletõstetud kontsert nr ${earlier + 1} (${quoted(home.featured[earlier]?.concert)}); tõsta iga kontsert esile ainult üks kord.`,
       });
       return;
     }

@@ -17,12 +17,12 @@ export function validateConcert(source: SourceFile): ConcertResult {
   if (parsed.body.trim() !== '') {
     problems.push({
       file: source.path,
-      message: 'has text after the front-matter, which is not shown anywhere; move it into a field such as concertNotes, or delete it',
+      message: 'päise järel on tekst, mida kusagil ei näidata; tõsta see mõnda välja, näiteks concertNotes (Pealkirja all), või kustuta.',
     });
   }
   const stem = toStem(source.path);
   if (RESERVED_CONCERT_STEMS.includes(stem.toLowerCase())) {
-    problems.push({ file: source.path, message: `is named "${stem}.md", which is the address of another page; rename the file, e.g. "2025-03-15-tallinn.md"` });
+    problems.push({ file: source.path, message: `faili nimi "${stem}.md" on teise lehe aadress; nimeta fail ümber, näiteks "2025-03-15-tallinn.md".` });
   }
   checkFileName(source.path, stem, problems);
   const result = concertSchema.safeParse(parsed.data, { reportInput: true });
@@ -83,8 +83,7 @@ export function toStem(file: string): string {
 export function checkStart(file: string, date: string, time: string, problems: Problem[]): ConcertStart | undefined {
   const start = toConcertStart(date, time);
   if (start.ok) return start.value;
-  const field = start.message.startsWith(`"${time}"`) ? 'time' : 'date';
-  problems.push({ file, field, message: start.message });
+  problems.push({ file, field: start.field, message: start.message });
   return undefined;
 }
 
@@ -93,7 +92,7 @@ function toPerformers(file: string, lines: string[], problems: Problem[]): Perfo
     if (!line.startsWith('>')) return { text: line, indented: false };
     const text = line.slice(1).trim();
     if (text === '') {
-      problems.push({ file, field: toFieldName(['lines', index]), message: 'is only the indent marker ">"; write the performer after it' });
+      problems.push({ file, field: toFieldName(['lines', index]), message: 'on ainult taande märk ">"; kirjuta esineja selle järele.' });
     }
     return { text, indented: true };
   });
@@ -107,7 +106,7 @@ function toNotes(file: string, notes: string[], problems: Problem[]): Note[] {
       problems.push({
         file,
         field: toFieldName(['notes', index]),
-        message: `${quoted(note)} starts like a web address but is not one; write the address alone, with no spaces`,
+        message: `${quoted(note)} algab nagu veebiaadress, kuid ei ole see; kirjuta aadress üksi, ilma tühikuteta.`,
       });
     }
     return { text: note, href };

@@ -27,7 +27,7 @@ export function omitDrafts(concerts: Concert[], home: Home | undefined, mode: Dr
   const notices: string[] = [];
   const featured = home.featured.filter((item, index) => {
     if (!drafts.has(item.concert)) return true;
-    notices.push(`${homeFile}: featured[${index + 1}].concert ${quoted(item.concert)} is a draft; the home page leaves it out until draft: true is removed`);
+    notices.push(`${homeFile}: featured[${index + 1}].concert ${quoted(item.concert)} on mustand; esileht jätab selle välja, kuni kontserdi failist on eemaldatud draft: true.`);
     return false;
   });
   return { concerts: published, home: notices.length > 0 ? { ...home, featured } : home, notices };

@@ -27,6 +27,6 @@ export function checkFileName(file: string, stem: string, problems: Problem[]): 
   if (isSafeStem(stem)) return;
   problems.push({
     file,
-    message: `is named "${stem}.md", but a concert file's name is its page's address and may hold only lowercase letters, digits and -; rename it "${toSafeStem(stem)}.md"`,
+    message: `faili nimi "${stem}.md" on kontserdi lehe aadress ja tohib sisaldada ainult väiketähti, numbreid ja sidekriipse; nimeta see ümber: "${toSafeStem(stem)}.md".`,
   });
 }

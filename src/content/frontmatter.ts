@@ -52,7 +52,7 @@ function readYaml(text: string): object {
     data = load(text, { schema: CORE_SCHEMA });
   } catch (error) {
     // Thousands of nested brackets exhaust the parser's stack before they make a value.
-    if (error instanceof RangeError) throw new YamlProblem('nests lists or fields too deeply to be read; write plain text, lists and fields only');
+    if (error instanceof RangeError) throw new YamlProblem('sisaldab loendeid või välju üksteise sees nii sügavalt, et seda ei saa lugeda; kirjuta ainult teksti, loendeid ja välju.');
     if (!(error instanceof YAMLException)) throw error;
     // js-yaml counts lines and columns from 0.
     const problem = describeYamlError(text, error.reason, error.mark.line + 1, error.mark.column + 1);
@@ -74,10 +74,10 @@ function checkAliases(data: unknown): void {
   const walk = (value: unknown, ancestors: Set<object>, field: string): void => {
     if (typeof value !== 'object' || value === null) return;
     if (ancestors.has(value)) {
-      throw new YamlProblem('refers to itself through a YAML alias (*name); write the values out in full', undefined, undefined, field);
+      throw new YamlProblem('viitab YAML-i aliase (*nimi) kaudu iseendale; kirjuta väärtused täielikult välja.', undefined, undefined, field);
     }
     if (seen.has(value) && ++repeated > MAX_ALIASED_VALUES) {
-      throw new YamlProblem('uses too many YAML aliases (*name); write the values out in full', undefined, undefined, field);
+      throw new YamlProblem('kasutab liiga palju YAML-i aliasi (*nimi); kirjuta väärtused täielikult välja.', undefined, undefined, field);
     }
     seen.add(value);
     ancestors.add(value);
@@ -96,37 +96,37 @@ export function readFrontMatter(file: string, raw: string): FrontMatter {
     problem: { file, field, message, line, column },
   });
 
-  if (text.trim() === '') return fail('is empty; it must start with a front-matter block between two "---" lines');
+  if (text.trim() === '') return fail('fail on tühi; see peab algama väljadega kahe "---" rea vahel.');
   if (text.includes('\u0000')) {
     // Windows Notepad's "Unicode" is UTF-16: every other byte of Latin text is zero.
     const utf16 = (text.match(/\u0000/g)?.length ?? 0) > text.length / 3;
-    return fail(utf16 ? 'is saved as UTF-16 ("Unicode"); save it again as UTF-8' : 'is not a text file (it holds binary data); save it as UTF-8 text');
+    return fail(utf16 ? 'fail on salvestatud UTF-16 kodeeringus („Unicode”); salvesta see uuesti UTF-8 kodeeringus.' : 'fail ei ole tekstifail (selles on binaarandmeid); salvesta see UTF-8 tekstina.');
   }
   // Bytes that are not UTF-8 were read as U+FFFD: the letters would show broken on the site.
   const broken = text.indexOf('\uFFFD');
   if (broken !== -1) {
     const line = text.slice(0, broken).split('\n').length;
     const field = toFieldAt(text, line);
-    return fail(`${field ? 'holds' : 'has'} letters that are not UTF-8 (saved as Windows-1252 or Latin-1?); save the file again as UTF-8`, line, undefined, field);
+    return fail(`${field ? 'sisaldab' : 'fail sisaldab'} tähti, mis pole UTF-8 kodeeringus (salvestatud Windows-1252 või Latin-1 kodeeringus?); salvesta fail uuesti UTF-8 kodeeringus.`, line, undefined, field);
   }
   const language = OPENING_WITH_LANGUAGE.exec(text);
   if (language && !OPENING.test(text)) {
-    return fail(`front-matter must be YAML, not "${language[1]}"; start the file with a line "---" alone`, 1);
+    return fail(`väljad peavad olema YAML-is, mitte "${language[1]}"; alusta faili reaga, kus on ainult "---".`, 1);
   }
   if (!OPENING.test(text)) {
-    if (OPENING.test(text.trimStart())) return fail('has empty lines before the opening "---"; delete them, so that "---" is the first line', 1);
-    return fail('must start with a line "---" that opens the front-matter', 1);
+    if (OPENING.test(text.trimStart())) return fail('enne esimest "---" rida on tühjad read; kustuta need, et "---" oleks esimene rida.', 1);
+    return fail('fail peab algama reaga "---", mille järel tulevad väljad.', 1);
   }
   const rest = text.replace(OPENING, '');
   if (!CLOSING.test('\n' + rest)) {
-    return fail('front-matter is never closed; add a line "---" after the last field');
+    return fail('väljade plokk jääb sulgemata; lisa viimase välja järele rida "---".');
   }
 
   try {
     const parsed = matter(text, { engines: ENGINES, language: 'yaml' });
     const data: unknown = parsed.data;
     if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-      return fail('front-matter must be a set of fields ("name: value"), not a list or a single value', 2);
+      return fail('kahe "---" rea vahel peavad olema väljad ("nimi: väärtus"), mitte loend või üksik väärtus.', 2);
     }
     return { ok: true, data: data as Record<string, unknown>, body: parsed.content };
   } catch (error) {
@@ -134,7 +134,7 @@ export function readFrontMatter(file: string, raw: string): FrontMatter {
       // gray-matter hands over the block with the newline after "---" kept, so its lines are the file's.
       return fail(error.message, error.line, error.column, error.field);
     }
-    const message = error instanceof Error ? error.message : String(error);
-    return fail(`front-matter could not be read: ${message}`);
+    // gray-matter's own words are English; what it could not read is the block between the "---" lines.
+    return fail('väljade plokki kahe "---" rea vahel ei saanud lugeda; kirjuta see YAML-is, iga väli kujul nimi: "väärtus".');
   }
 }

@@ -1,6 +1,7 @@
 // Turns the schema library's findings into sentences a maintainer can act on.
 import * as z from 'zod';
 import type { Problem } from '../errors.ts';
+import { editDistance } from '../lib/nearest.ts';
 import { FIELD_EXAMPLES, quoted } from './schema.ts';
 
 /** Characters a word processor leaves in pasted text that no one can see. */
@@ -13,19 +14,19 @@ export function toProblems(file: string, issues: readonly z.core.$ZodIssue[], sc
     if (issue.code === 'unrecognized_keys') {
       // An unknown key inside a list item is checked against that item's fields, not the file's.
       const knownFields = toKnownFields(schema, issue.path);
-      const where = issue.path.length > 0 ? `the fields of ${toFieldName(issue.path)} are` : 'the fields are';
+      const where = issue.path.length > 0 ? `${toFieldName(issue.path)} väljad on` : 'väljad on';
       return issue.keys.map((key) => {
         const invisible = INVISIBLE.exec(key)?.[0];
         if (invisible) {
           const code = `U+${(invisible.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
-          return { file, field: toFieldName([...issue.path, key]), message: `is not a known field: its name holds an invisible character (${code}), as text pasted from a word processor may; type the name again` };
+          return { file, field: toFieldName([...issue.path, key]), message: `ei ole tuntud väli: selle nimes on nähtamatu märk (${code}), nagu tekstitöötlusest kopeeritud tekstis juhtub; kirjuta nimi uuesti.` };
         }
         const close = findClose(key, knownFields);
         if (close) suggested.add(toFieldName([...issue.path, close]));
         return {
           file,
           field: toFieldName([...issue.path, key]),
-          message: `is not a known field${close ? ` (did you mean ${close}?)` : ''}; ${where} ${knownFields.join(', ')}`,
+          message: `ei ole tuntud väli${close ? ` (kas mõtlesid ${close}?)` : ''}; ${where} ${knownFields.join(', ')}.`,
         };
       });
     }
@@ -91,57 +92,44 @@ function describeTypeIssue(issue: z.core.$ZodIssueInvalidType): string {
   const last = issue.path[issue.path.length - 1];
   const example = typeof last === 'string' ? FIELD_EXAMPLES[last] : undefined;
   if (issue.input === undefined) {
-    return example ? `is missing; it is required, e.g. ${example}` : 'is missing; it is required';
+    return example ? `puudub; see on kohustuslik, näiteks ${example}.` : 'puudub; see on kohustuslik.';
   }
   if (typeof last === 'string' && DIGIT_FIELDS.has(last) && typeof issue.input === 'number') {
-    return `was read as the number ${issue.input}; put the value in quotes, e.g. ${example ?? `${String(last)}: "…"`}`;
+    return `loeti arvuna ${issue.input}; pane väärtus jutumärkidesse${example ? `, näiteks ${example}` : ''}.`;
   }
   // A number or a yes/no is where quotes and units slip in ("12 €", "jah"): the example shows the bare value.
-  const bare = (issue.expected === 'number' || issue.expected === 'boolean') && example ? `; write it without quotes, e.g. ${example}` : '';
-  return `must be ${describeExpected(issue.expected)}, not ${describeValue(issue.input)}${bare}`;
+  const bare = (issue.expected === 'number' || issue.expected === 'boolean') && example ? `; kirjuta see ilma jutumärkideta, näiteks ${example}` : '';
+  return `peab olema ${describeExpected(issue.expected)}, mitte ${describeValue(issue.input)}${bare}.`;
 }
 
 function describeExpected(expected: string): string {
   switch (expected) {
     case 'string':
-      return 'text';
+      return 'tekst';
     case 'array':
-      return 'a list (one "- " line per item)';
+      return 'loend (iga rida eraldi, "- " rea alguses)';
     case 'object':
-      return 'a set of fields ("name: value")';
+      return 'väljade kogum ("nimi: väärtus")';
     case 'number':
-      return 'a number';
+      return 'arv';
     case 'boolean':
-      return 'true or false';
+      return 'true või false';
     default:
       return expected;
   }
 }
 
 export function describeValue(value: unknown): string {
-  if (value === null) return 'empty (nothing after the colon)';
-  if (typeof value === 'string') return `the text ${quoted(value)}`;
-  if (typeof value === 'number') return `the number ${value}`;
-  if (typeof value === 'boolean') return `the yes/no value ${value}`;
-  if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'object') return 'a set of fields';
+  if (value === null) return 'tühi (kooloni järel pole midagi)';
+  if (typeof value === 'string') return `tekst ${quoted(value)}`;
+  if (typeof value === 'number') return `arv ${value}`;
+  if (typeof value === 'boolean') return `jah/ei-väärtus ${value}`;
+  if (Array.isArray(value)) return 'loend';
+  if (typeof value === 'object') return 'väljade kogum';
   return typeof value;
 }
 
 function findClose(key: string, known: readonly string[]): string | undefined {
   const lower = key.toLowerCase();
   return known.find((name) => name.toLowerCase() === lower || editDistance(name.toLowerCase(), lower) <= 2);
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
 }

@@ -39,9 +39,9 @@ export async function loadContent(paths: ContentPaths): Promise<LoadedContent> {
     const folder = folderOf(entry.parentPath);
     const name = folder === '' ? entry.name : `${folder}/${entry.name}`;
     // A folder such as .trash/ or .git/ is where things are put away, not published.
-    if (isHiddenFile(folder)) notices.push(`${concertFolder}/${name}: skipped; files in a folder whose name starts with a dot are not read`);
+    if (isHiddenFile(folder)) notices.push(`${concertFolder}/${name}: jäeti vahele; kaustas, mille nimi algab punktiga, faile ei loeta.`);
     else if (entry.isFile() && isContentName(entry.name)) files.push([name, `${entry.parentPath}${path.sep}${entry.name}`]);
-    else notices.push(`${concertFolder}/${name}: skipped; only .md files are read here`);
+    else notices.push(`${concertFolder}/${name}: jäeti vahele; siin loetakse ainult .md-faile.`);
   }
   files.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 
@@ -60,7 +60,7 @@ export async function loadContent(paths: ContentPaths): Promise<LoadedContent> {
   notices.push(...(await listStrayEntries(paths)));
   const published = staticFiles.filter((file) => {
     if (!isHiddenFile(file)) return true;
-    notices.push(`static/${file}: skipped; files whose names start with a dot are not published (.well-known/ is)`);
+    notices.push(`static/${file}: jäeti vahele; faile, mille nimi algab punktiga, ei avaldata (.well-known/ avaldatakse).`);
     return false;
   });
   return { concerts, site, home, supporters, venues, staticFiles: new Set(published), notices };
@@ -74,7 +74,7 @@ async function listStrayEntries(paths: ContentPaths): Promise<string[]> {
   return entries
     .filter((name) => !KNOWN_ENTRIES.has(name) && !name.startsWith('.'))
     .sort()
-    .map((name) => `${toRelative(paths.root, path.join(paths.content, name))}: skipped; content/ holds only concerts/, ${[...KNOWN_ENTRIES].slice(1, -1).join(', ')} and README.md`);
+    .map((name) => `${toRelative(paths.root, path.join(paths.content, name))}: jäeti vahele; kaustas content/ on ainult concerts/, ${[...KNOWN_ENTRIES].slice(1, -1).join(', ')} ja README.md.`);
 }
 
 function readSourceSync(file: string, relative: string): SourceFile | undefined {

@@ -16,7 +16,7 @@ export function checkConcertNames(files: readonly SourceFile[], problems: Proble
     }
     problems.push({
       file: file.path,
-      message: `has the same name "${stem}.md" as ${other}; a concert's address is its file name, whatever the folder, so rename one of them, e.g. "${stem}-2.md"`,
+      message: `faili nimi "${stem}.md" on sama mis failil ${other}; kontserdi aadress on tema faili nimi, kaustast sõltumata, seega nimeta üks neist ümber, näiteks "${stem}-2.md".`,
     });
   }
 }

@@ -5,7 +5,7 @@ import { isDateText, isTimeText } from '../lib/dates.ts';
 const LINK_SCHEMES = ['http:', 'https:', 'mailto:', 'tel:'];
 
 /** Text with something visible in it; the message is completed by the field's name. */
-const text = z.string().regex(/\S/, { error: 'is empty; write the text between the quotes' });
+const text = z.string().regex(/\S/, { error: 'on tühi; kirjuta sinna tekst.' });
 
 /** A list that may also be left empty (`notes:` with nothing after it). */
 function optionalList<T extends z.ZodType>(item: T) {
@@ -13,39 +13,39 @@ function optionalList<T extends z.ZodType>(item: T) {
 }
 
 export const dateText = z.string().refine(isDateText, {
-  error: (issue) => `${quoted(issue.input)} is not a date; write it as dd.MM.yyyy in quotes, e.g. "15.03.2025"`,
+  error: (issue) => `${quoted(issue.input)} ei ole kuupäev; kirjuta see kujul pp.kk.aaaa, näiteks "15.03.2025".`,
 });
 
 export const timeText = z.string().refine(isTimeText, {
-  error: (issue) => `${quoted(issue.input)} is not a time of day; write it as HH:mm in quotes, e.g. "19:00"`,
+  error: (issue) => `${quoted(issue.input)} ei ole kellaaeg; kirjuta see kujul tt:mm, näiteks "19:00".`,
 });
 
 /** The end of a concert: optional, and when given, a time of day like `time`. */
 export const endTimeText = z.string().refine(isTimeText, {
-  error: (issue) => `${quoted(issue.input)} ei ole kellaaeg; kirjuta lõpuaeg kujul tt:mm jutumärkides, näiteks "21:00", või jäta väli ära (siis kestab kontsert kaks tundi)`,
+  error: (issue) => `${quoted(issue.input)} ei ole kellaaeg; kirjuta lõpuaeg kujul tt:mm, näiteks "21:00", või jäta väli ära (siis kestab kontsert kaks tundi).`,
 });
 
 export const linkUrl = z.string().refine(isSafeLink, {
   error: (issue) =>
-    `${quoted(issue.input)} is not a web address; write a full address starting with https://, http://, mailto: or tel:`,
+    `${quoted(issue.input)} ei ole veebiaadress; kirjuta terve aadress, mis algab https://, http://, mailto: või tel:, näiteks "https://www.kammermuusikaselts.ee/".`,
 });
 
 const scheduleLine = z
   .strictObject({ composer: text.optional(), piece: text.optional() })
   .refine((line) => line.composer !== undefined || line.piece !== undefined, {
-    error: 'has neither composer nor piece; write at least one of them',
+    error: 'ei nimeta heliloojat ega teost; kirjuta vähemalt üks neist.',
   });
 
 export const CONCERT_STATUSES = ['cancelled', 'postponed'] as const;
 
 export const ticketUrl = z.string().refine((value) => /^https?:\/\//i.test(value) && isSafeLink(value), {
-  error: (issue) => `${quoted(issue.input)} is not a web address where tickets are sold; write a full address starting with https://, e.g. "https://www.piletilevi.ee/"`,
+  error: (issue) => `${quoted(issue.input)} ei ole piletimüügi veebiaadress; kirjuta terve aadress, mis algab https://, näiteks "https://www.piletilevi.ee/".`,
 });
 
 const ticketPrice = z
-  .number({ error: (issue) => `${quoted(issue.input)} is not a price; write the lowest full price in euros as a number without quotes or €, e.g. 12 (0 = free entry)` })
+  .number({ error: (issue) => `${quoted(issue.input)} ei ole hind; kirjuta madalaim täishind eurodes ainult numbritega, näiteks 12 (0 tähendab tasuta sissepääsu).` })
   .refine((value) => Number.isFinite(value) && value >= 0, {
-    error: (issue) => `${quoted(issue.input)} is below zero; write the lowest full price in euros, e.g. 12, or 0 for free entry`,
+    error: (issue) => `${quoted(issue.input)} on alla nulli; kirjuta madalaim täishind eurodes, näiteks 12, või 0, kui sissepääs on tasuta.`,
   });
 
 /** The editor's number and text widgets write "" for a field left empty: the same as leaving it out. */
@@ -56,15 +56,15 @@ function leftEmpty<T extends z.ZodType>(schema: T) {
 const ticketsSchema = z
   .strictObject({ url: leftEmpty(ticketUrl), price: leftEmpty(ticketPrice) })
   .refine((tickets) => tickets.url !== undefined || tickets.price !== undefined, {
-    error: 'has neither url nor price; write at least one of them, e.g. tickets: { url: "https://www.piletilevi.ee/", price: 12 }',
+    error: 'ei sisalda piletimüügi aadressi ega hinda; kirjuta vähemalt üks neist, näiteks aadress "https://www.piletilevi.ee/" või hind 12.',
   });
 
 const statusSchema = z.enum(CONCERT_STATUSES, {
-  error: (issue) => `${quoted(issue.input)} is not a status; write cancelled (the concert will not take place) or postponed, or leave the field out`,
+  error: (issue) => `${quoted(issue.input)} ei ole olek; kirjuta cancelled (kontsert jääb ära) või postponed (edasi lükatud) või jäta väli ära.`,
 });
 
 const draftSchema = z.boolean({
-  error: (issue) => `${quoted(issue.input)} is neither true nor false; write draft: true to keep the concert off the site, or leave the field out`,
+  error: (issue) => `${quoted(issue.input)} ei ole true ega false; kirjuta true, et kontsert avalikule saidile ei jõuaks, või jäta väli ära.`,
 });
 
 export const concertSchema = z.strictObject({
@@ -92,21 +92,21 @@ export const MAX_NAV_LINKS = 4;
 
 export const siteUrl = z.string().refine((value) => /^https?:\/\/[^/\s]+\.[^/\s]+(\/\S*)?$/.test(value) && isSafeLink(value), {
   error: (issue) =>
-    `${quoted(issue.input)} is not the site's public address; write it in full, e.g. "https://www.kammermuusikaselts.ee/"`,
+    `${quoted(issue.input)} ei ole saidi avalik aadress; kirjuta see tervenisti, näiteks "https://www.kammermuusikaselts.ee/".`,
 });
 
 export const siteSchema = z.strictObject({
   name: text,
   siteUrl,
   socialImage: text.optional(),
-  address: z.array(text).min(1, { error: 'is empty; write the street, the town and the postal code' }),
-  registryCode: z.string().regex(/^\d{8}$/, { error: 'must be the 8 digits of the registry code, in quotes, e.g. "80012345"' }),
+  address: z.array(text).min(1, { error: 'on tühi; kirjuta tänav, linn ja postiindeks.' }),
+  registryCode: z.string().regex(/^\d{8}$/, { error: 'peab olema registrikoodi 8 numbrit, näiteks "80012345".' }),
   contactPerson: text,
-  phone: z.string().regex(/^\+?[0-9][0-9 ()-]{4,}$/, { error: 'is not a phone number; write it like "+372 5555 1234"' }),
-  email: z.string().regex(/^[^\s@<>"]+@[^\s@<>"]+\.[a-z]{2,}$/i, { error: 'is not an e-mail address; write it like "info@example.ee"' }),
+  phone: z.string().regex(/^\+?[0-9][0-9 ()-]{4,}$/, { error: 'ei ole telefoninumber; kirjuta see näiteks nii: "+372 5555 1234".' }),
+  email: z.string().regex(/^[^\s@<>"]+@[^\s@<>"]+\.[a-z]{2,}$/i, { error: 'ei ole e-posti aadress; kirjuta see näiteks nii: "info@kammermuusikaselts.ee".' }),
   // This season's three links are content, not a limit; four is what the top bar holds at 1200px.
   navLinks: optionalList(link).refine((links) => (links?.length ?? 0) <= MAX_NAV_LINKS, {
-    error: `holds more than ${MAX_NAV_LINKS} links; the navigation has room for ${MAX_NAV_LINKS}, so keep the most important ones`,
+    error: `sisaldab üle ${MAX_NAV_LINKS} lingi; menüüsse mahub ${MAX_NAV_LINKS}, nii et jäta alles kõige tähtsamad.`,
   }),
 });
 
@@ -117,21 +117,21 @@ export const siteSchema = z.strictObject({
 const featuredItem = z.strictObject({
   concert: text,
   image,
-  text: z.array(text).min(1, { error: 'is empty; write at least one paragraph' }),
+  text: z.array(text).min(1, { error: 'on tühi; kirjuta vähemalt üks lõik.' }),
   socialImage: text.optional(),
   ensembleLink: link.optional(),
   ticketLink: link.optional(),
 });
 
 export const homeSchema = z.strictObject({
-  featured: z.array(featuredItem).min(1, { error: 'is empty; name at least one concert to feature, e.g. concert: "2025-09-21-meie"' }),
+  featured: z.array(featuredItem).min(1, { error: 'on tühi; lisa vähemalt üks esiletõstetud kontsert.' }),
 });
 
 const venue = z.strictObject({
   place: text,
   streetAddress: text,
   locality: text,
-  postalCode: z.string().regex(/^\d{5}$/, { error: 'must be the 5 digits of the postal code, in quotes, e.g. "10133"' }).optional(),
+  postalCode: z.string().regex(/^\d{5}$/, { error: 'peab olema postiindeksi 5 numbrit, näiteks "10133".' }).optional(),
 });
 
 export const venuesSchema = z.strictObject({ venues: z.array(venue) });
@@ -143,41 +143,35 @@ export const supportersSchema = z.strictObject({
   supporters: optionalList(supporter),
 });
 
-/** One example per field, used when a field is missing, so that the message shows what to write. */
+/**
+ * One example value per field, shown when a field is missing or of the wrong kind. A value alone,
+ * without the field's key: the editor shows the same sentence under the field's own label.
+ * Lists and sets of fields have none: they are filled in line by line.
+ */
 export const FIELD_EXAMPLES: Record<string, string> = {
-  date: 'date: "15.03.2025"',
-  time: 'time: "19:00"',
-  endTime: 'endTime: "21:00"',
-  place: 'place: "Tallinna Mustpeade maja"',
-  name: 'name: "Eesti Kammermuusika Selts"',
-  siteUrl: 'siteUrl: "https://www.kammermuusikaselts.ee/"',
-  venues: 'venues: [{ place: "Tallinna Mustpeade maja", streetAddress: "Pikk 26", locality: "Tallinn" }]',
-  streetAddress: 'streetAddress: "Pikk 26"',
-  locality: 'locality: "Tallinn"',
-  postalCode: 'postalCode: "10133"',
-  address: 'address: ["Vene 6", "10123 Tallinn"]',
-  registryCode: 'registryCode: "80012345"',
-  contactPerson: 'contactPerson: "Mari Maasikas"',
-  phone: 'phone: "+372 5555 1234"',
-  email: 'email: "info@example.ee"',
-  navLinks: 'navLinks: [{ label: "Orkester", url: "https://…" }]',
-  featured: 'featured: [{ concert: "2025-09-21-meie", image: { src: "images/meie.svg", alt: "…" }, text: ["…"] }]',
-  concert: 'concert: "2025-09-21-meie"',
-  image: 'image: { src: "images/meie.svg", alt: "…" }',
-  src: 'src: "images/meie.svg"',
-  alt: 'alt: "What the picture shows"',
-  text: 'text: ["The first paragraph."]',
-  composer: 'composer: "J. S. Bach"',
-  piece: 'piece: "Brandenburgi kontsert nr 3"',
-  ensembleLink: 'ensembleLink: { label: "…", url: "https://…" }',
-  ticketLink: 'ticketLink: { label: "Piletid", url: "https://…" }',
-  label: 'label: "Piletid"',
-  price: 'price: 12',
-  tickets: 'tickets: { url: "https://www.piletilevi.ee/", price: 12 }',
-  draft: 'draft: true',
-  url: 'url: "https://…"',
-  supporters: 'supporters: [{ name: "…", logo: "images/supporters/….svg", url: "https://…" }]',
-  logo: 'logo: "images/supporters/kulka.svg"',
+  date: '"15.03.2025"',
+  time: '"19:00"',
+  endTime: '"21:00"',
+  place: '"Tallinna Mustpeade maja"',
+  name: '"Eesti Kammermuusika Selts"',
+  siteUrl: '"https://www.kammermuusikaselts.ee/"',
+  streetAddress: '"Pikk 26"',
+  locality: '"Tallinn"',
+  postalCode: '"10133"',
+  registryCode: '"80012345"',
+  contactPerson: '"Mari Maasikas"',
+  phone: '"+372 5555 1234"',
+  email: '"info@kammermuusikaselts.ee"',
+  concert: '"2025-09-21-meie"',
+  src: '"images/meie.svg"',
+  alt: '"Kvarteti liikmed lavale minemas"',
+  composer: '"J. S. Bach"',
+  piece: '"Brandenburgi kontsert nr 3"',
+  label: '"Piletid"',
+  price: '12',
+  draft: 'true',
+  url: '"https://www.piletilevi.ee/"',
+  logo: '"images/supporters/kulka.svg"',
 };
 
 export function isSafeLink(value: string): boolean {

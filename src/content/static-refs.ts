@@ -1,6 +1,7 @@
 // Images that content files name must be files in static/. They are read from the raw fields, so
 // that a missing image is named in the same build as any other mistake of the file.
 import type { Problem } from '../errors.ts';
+import { findNearest } from '../lib/nearest.ts';
 import { toFieldName } from './issues.ts';
 import { quoted } from './schema.ts';
 
@@ -36,8 +37,13 @@ export function checkImages(kind: DataFileKind, file: string, raw: Raw | undefin
 function checkStaticFile(file: string, field: string, src: string, staticFiles: ReadonlySet<string>, problems: Problem[]): void {
   const normalised = src.replace(/^\/+/, '');
   if (normalised.split('/').includes('..') || !staticFiles.has(normalised)) {
-    problems.push({ file, field, message: `${quoted(src)} is not a file in static/; put the image there and write its path, e.g. "images/meie.svg"` });
+    const example = findNearest(normalised, [...staticFiles].filter(isImageFile)) ?? 'images/meie.svg';
+    problems.push({ file, field, message: `pilti ${quoted(src)} kaustas static/ ei ole; lisa pilt sinna või kirjuta olemasoleva pildi nimi, näiteks "${example}".` });
   }
+}
+
+function isImageFile(file: string): boolean {
+  return /\.(svg|png|jpe?g|webp|avif|gif|tiff?)$/i.test(file);
 }
 
 function isRecord(value: unknown): value is Raw {

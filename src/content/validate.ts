@@ -80,7 +80,7 @@ export function validateContent(loaded: LoadedContent, drafts: DraftMode = 'omit
   const unknownPlaces = [...places]
     .filter((place) => !venues.has(place))
     .sort()
-    .map((place) => `content/venues.md: no address for the place ${quoted(place)}; search engines will show the place without one`);
+    .map((place) => `content/venues.md: kohal ${quoted(place)} pole aadressi; otsingumootorid näitavad kohta ilma aadressita.`);
   const warnings = [...draftNotices, ...unknownPlaces];
   return { ok: true, content: { site, home, venues, supporters: supportersData.supporters ?? NO_SUPPORTERS, concerts }, warnings };
 }
@@ -106,7 +106,7 @@ function toVenueMap(file: string, parsed: DataFile<z.infer<typeof venuesSchema>>
   const venues = new Map<string, Venue>();
   data.venues.forEach((venue, index) => {
     if (venues.has(venue.place)) {
-      problems.push({ file, field: toFieldName(['venues', index, 'place']), message: `${quoted(venue.place)} is listed twice; keep one entry per place` });
+      problems.push({ file, field: toFieldName(['venues', index, 'place']), message: `${quoted(venue.place)} on loendis kaks korda; jäta iga koha kohta üks kirje.` });
     }
     venues.set(venue.place, venue);
   });
@@ -115,7 +115,7 @@ function toVenueMap(file: string, parsed: DataFile<z.infer<typeof venuesSchema>>
 
 function toDataFile<T>(file: DataFile<T> | undefined, expectedPath: string, problems: Problem[]): DataFile<T> {
   if (!file) {
-    problems.push({ file: expectedPath, message: 'is missing; the site cannot be built without it (see content/README.md)' });
+    problems.push({ file: expectedPath, message: 'fail puudub; ilma selleta saiti ei ehitata (vaata content/README.md).' });
     return { problems: [] };
   }
   problems.push(...file.problems);
@@ -127,7 +127,7 @@ export function parseDataFile<S extends z.ZodObject>(source: SourceFile, schema:
   if (!parsed.ok) return { problems: [parsed.problem] };
   const problems: Problem[] = [];
   if (parsed.body.trim() !== '') {
-    problems.push({ file: source.path, message: 'has text after the front-matter, which is not shown anywhere; move it into a field, or delete it' });
+    problems.push({ file: source.path, message: 'päise järel on tekst, mida kusagil ei näidata; tõsta see mõnda välja või kustuta.' });
   }
   const result = schema.safeParse(parsed.data, { reportInput: true });
   if (!result.success) {

@@ -30,7 +30,8 @@ export function describeYamlError(text: string, reason: string, line: number, co
     const found = rule(at);
     if (found) return found;
   }
-  return { line, column, field: toFieldAt(text, line), message: `is not valid YAML: ${reason}` };
+  // The parser's own reason is English and says where it gave up, not what to write: the line and column say where.
+  return { line, column, field: toFieldAt(text, line), message: `ei ole korrektne YAML; vaata rida ${line} üle ja kirjuta iga väli kujul nimi: "väärtus".` };
 }
 
 interface ErrorAt {
@@ -52,13 +53,13 @@ const RULES: Rule[] = [
   // Reasons that say exactly what is wrong, wherever it is.
   ({ text, reason, line, column }) => {
     const field = toFieldAt(text, line);
-    if (reason.startsWith('duplicated mapping key')) return { line, column, field, message: field ? 'is written twice; keep one' : 'the same field is written twice; keep one' };
+    if (reason.startsWith('duplicated mapping key')) return { line, column, field, message: field ? 'on kirjutatud kaks korda; jäta alles üks.' : 'sama väli on kirjutatud kaks korda; jäta alles üks.' };
     if (reason.startsWith('unknown escape sequence')) {
-      return { line, column, field, message: 'holds a backslash \\ that is not allowed in double quotes; write \\\\ for a backslash, or use single quotes' };
+      return { line, column, field, message: 'sisaldab jutumärkide vahel kaldkriipsu \\, mis seal pole lubatud; kirjuta kaldkriipsu asemel \\\\ või kasuta ülakomasid.' };
     }
     if (!reason.startsWith('unknown tag')) return undefined;
     const tag = (/^unknown tag !<(.*)>/.exec(reason)?.[1] ?? '').replace(/^tag:yaml\.org,2002:/, '!!');
-    return { line, column, field, message: `uses a YAML tag that is not allowed (${tag}); write plain text, lists and fields only` };
+    return { line, column, field, message: `kasutab YAML-i silti, mis pole lubatud (${tag}); kirjuta ainult teksti, loendeid ja välju.` };
   },
   // Text pasted from a word processor brings non-breaking spaces, which YAML does not count as spaces.
   ({ text, lines, line, column }) => {
@@ -68,7 +69,7 @@ const RULES: Rule[] = [
       line: index + 1,
       column: index === line - 1 ? column : undefined,
       field: toFieldAt(text, index + 1),
-      message: `is not valid YAML: line ${index + 1} holds a non-breaking space (pasted from a word processor?) where YAML needs an ordinary one; type those spaces again`,
+      message: `ei ole korrektne YAML: real ${index + 1} on katkematu tühik (kopeeritud tekstitöötlusest?), kus YAML vajab tavalist tühikut; kirjuta need tühikud uuesti.`,
     };
   },
   // A quote left open swallows the lines after it, and js-yaml stops somewhere further down.
@@ -77,7 +78,7 @@ const RULES: Rule[] = [
       if (!OPEN_QUOTE.test(lines[index] ?? '')) continue;
       const quote = /["']/.exec(lines[index] ?? '')?.[0] ?? '"';
       if (isClosedOnALaterLine(lines, index, quote)) continue;
-      return { line: index + 1, field: toFieldAt(text, index + 1), message: `is not valid YAML: the quote ${quote} opened on line ${index + 1} is never closed; end the text with ${quote}` };
+      return { line: index + 1, field: toFieldAt(text, index + 1), message: `ei ole korrektne YAML: real ${index + 1} avatud jutumärk ${quote} jääb sulgemata; lõpeta tekst märgiga ${quote}.` };
     }
     return undefined;
   },
@@ -88,7 +89,7 @@ const RULES: Rule[] = [
       const bare = (lines[index] ?? '').replace(/"(?:[^"\\]|\\.)*"|'(?:[^']|'')*'/g, '');
       const open = bare.split('[').length - bare.split(']').length;
       if (open <= 0) continue;
-      return { line: index + 1, field: toFieldAt(text, index + 1), message: `is not valid YAML: the list opened with [ on line ${index + 1} is never closed; end it with ]` };
+      return { line: index + 1, field: toFieldAt(text, index + 1), message: `ei ole korrektne YAML: real ${index + 1} märgiga [ alanud loend jääb sulgemata; lõpeta see märgiga ].` };
     }
     return undefined;
   },
@@ -96,10 +97,10 @@ const RULES: Rule[] = [
   ({ reason, line, column, source }) => {
     const key = /^[ \t]+([A-Za-z_][\w-]*)[ \t]*:/.exec(source)?.[1];
     if (reason.includes('tab characters') && key) {
-      return { line, column, field: key, message: 'is indented with a tab; start the line with the field name, or indent with spaces' };
+      return { line, column, field: key, message: 'on taandatud tabulaatoriga; alusta rida välja nimega või taanda tühikutega.' };
     }
     if (reason.startsWith('bad indentation of a mapping entry') && key && column <= source.search(/\S/) + 1) {
-      return { line, column, field: key, message: 'is indented; start a field at the beginning of its line, or indent it as the fields beside it' };
+      return { line, column, field: key, message: 'on taandatud; alusta välja rea algusest või taanda see nagu kõrvalolevad väljad.' };
     }
     return undefined;
   },
@@ -109,16 +110,16 @@ const RULES: Rule[] = [
     const field = toFieldAt(text, line);
     const [, lead = '', value = ''] = VALUE.exec(source) ?? [];
     if (column <= lead.length + 1 && /^\s*-/.test(source)) {
-      return { line, column, field, message: `is not valid YAML: line ${line} is indented differently from the items above it; start every "- " of a list at the same place` };
+      return { line, column, field, message: `ei ole korrektne YAML: rida ${line} on taandatud teisiti kui loendi read selle kohal; alusta loendi iga "- " samast kohast.` };
     }
     if (/^["']/.test(value)) {
-      return { line, column, field, message: `is not valid YAML: line ${line} has text after the closing quote; put all the text inside the quotes` };
+      return { line, column, field, message: `ei ole korrektne YAML: real ${line} on pärast lõpetavat jutumärki veel teksti; pane kogu tekst jutumärkide vahele.` };
     }
     if (/^[@`]/.test(value)) {
-      return { line, column, field, message: `is not valid YAML: text may not start with ${value[0]}; put it in double quotes, e.g. "${value.replace(/"/g, '')}"` };
+      return { line, column, field, message: `ei ole korrektne YAML: tekst ei tohi alata märgiga ${value[0]}; pane see jutumärkidesse, näiteks "${value.replace(/"/g, '')}".` };
     }
     if (/:\s/.test(value)) {
-      return { line, column, field, message: `holds ": " in text without quotes; put the text in double quotes, e.g. "${value.replace(/"/g, '')}"` };
+      return { line, column, field, message: `sisaldab jutumärkideta tekstis märke ": "; pane tekst jutumärkidesse, näiteks "${value.replace(/"/g, '')}".` };
     }
     return undefined;
   },
@@ -131,9 +132,9 @@ const RULES: Rule[] = [
       if (candidate.trim() === '' || candidate.trim().startsWith('#')) continue;
       if (candidate.includes(':')) break;
       const field = /^[ \t]*([A-Za-z_][\w-]*)/.exec(candidate)?.[1];
-      return { line: index + 1, field, message: 'has no colon after its name; write it as name: "value"' };
+      return { line: index + 1, field, message: 'nime järel pole koolonit; kirjuta see kujul nimi: "väärtus".' };
     }
-    return { line, column, message: `is not valid YAML: line ${line} is not "name: value"; write each field as name: "value"` };
+    return { line, column, message: `ei ole korrektne YAML: rida ${line} ei ole kujul nimi: "väärtus"; kirjuta iga väli nii.` };
   },
 ];
 

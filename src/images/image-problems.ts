@@ -9,18 +9,17 @@ export function toStaticFile(src: string): string {
 }
 
 /**
- * A raster file that the decoder refused (a PDF, a text file named .png, a cut-off upload).
- * `reason` is the decoder's own: sharp's in the build, the browser's in the editor.
+ * A raster file that the decoder refused (a PDF, a text file named .png, a cut-off upload). The
+ * decoder's own reason (sharp's in the build, the browser's in the editor) is English and names
+ * nothing a maintainer can act on, so it stays out of the sentence.
  */
-export function toUnreadableImageProblem(src: string, reason: string): Problem {
-  // Browsers end theirs with a full stop; inside the brackets it would be one too many.
-  const why = reason.trim().replace(/\.$/, '');
-  return { file: toStaticFile(src), message: `could not be read as an image (${why}); save it again as JPEG, PNG or WebP` };
+export function toUnreadableImageProblem(src: string): Problem {
+  return { file: toStaticFile(src), message: 'fail ei ole loetav pilt; salvesta see uuesti JPEG-, PNG- või WebP-failina.' };
 }
 
 /** An SVG whose size the page cannot reserve (no width and height, no viewBox, or no <svg> at all). */
 export function toSvgWithoutSizeProblem(src: string): Problem {
-  return { file: toStaticFile(src), message: 'the SVG gives no width and height and no viewBox; add viewBox="0 0 240 96" (its own size) to the <svg> element' };
+  return { file: toStaticFile(src), message: 'SVG-failis pole laiust ja kõrgust ega viewBox-i; lisa elemendile <svg> viewBox="0 0 240 96" (pildi enda mõõdud).' };
 }
 
 /** SVGs are served as they are; every other image is decoded and encoded again. */

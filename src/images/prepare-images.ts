@@ -30,8 +30,7 @@ export async function prepareImages(content: Content, staticDir: string, cacheDi
       const bytes = await readFile(file);
       if (isVectorImage(src)) return [src, toVectorInfo(src, bytes)];
       const processed = await processRaster(src, bytes, rule, cacheDir).catch((error: unknown) => {
-        const reason = error instanceof Error ? error.message : String(error);
-        throw new SiteError(formatProblem(toUnreadableImageProblem(src, reason)), { cause: error });
+        throw new SiteError(formatProblem(toUnreadableImageProblem(src)), { cause: error });
       });
       for (const [output, contents] of processed.files) files.set(output, contents);
       return [src, processed.info];

@@ -5,9 +5,6 @@
 /** The raster formats sharp, as installed, decodes (test/raster-format.test.ts holds it to sharp.format). */
 export type RasterFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'tiff' | 'heif';
 
-/** sharp's own reason for bytes it cannot read, so that the editor's line is the build's word for word. */
-export const UNSUPPORTED_FORMAT = 'Input buffer contains unsupported image format';
-
 export function toRasterFormat(bytes: Uint8Array): RasterFormat | undefined {
   const ascii = (start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end));
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';

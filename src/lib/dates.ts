@@ -88,7 +88,8 @@ export interface ConcertStart {
   millis: number;
 }
 
-export type DateCheck<T> = { ok: true; value: T } | { ok: false; message: string };
+/** `field`: the one to fix, `date` or `time`. */
+export type DateCheck<T> = { ok: true; value: T } | { ok: false; field: 'date' | 'time'; message: string };
 
 export function isDateText(text: string): boolean {
   return DATE_PATTERN.test(text);
@@ -108,19 +109,20 @@ export function isTimeText(text: string): boolean {
 export function toConcertStart(date: string, time: string): DateCheck<ConcertStart> {
   const d = DATE_PATTERN.exec(date);
   const t = TIME_PATTERN.exec(time);
-  if (!d || !t) return { ok: false, message: 'is not a date and time' };
+  if (!d || !t) return { ok: false, field: d ? 'time' : 'date', message: 'ei ole kuupäev ja kellaaeg.' };
   const [day, month, year, hour, minute] = [d[1], d[2], d[3], t[1], t[2]].map(Number) as [number, number, number, number, number];
   const wall = Date.UTC(year, month - 1, day, hour, minute);
   const onCalendar = new Date(wall);
   if (year < MIN_YEAR || year > MAX_YEAR || onCalendar.getUTCDate() !== day || onCalendar.getUTCMonth() !== month - 1 || hour > 23 || minute > 59) {
-    return { ok: false, message: `"${date}" is not a real calendar date; write it as dd.MM.yyyy, e.g. "15.03.2025"` };
+    return { ok: false, field: 'date', message: `"${date}" ei ole päris kuupäev; kirjuta olemasolev kuupäev kujul pp.kk.aaaa, näiteks "${toRealDateExample(day, month, year)}".` };
   }
   const start = toTallinnInstant(wall);
   // A wall-clock time that Tallinn skips (spring forward) is refused, where luxon would move it an hour on.
   if (!start) {
     return {
       ok: false,
-      message: `"${time}" does not exist on ${date} in Tallinn (the clocks go forward that night); choose another time`,
+      field: 'time',
+      message: `"${time}" ei ole ${date} Tallinnas olemas (sel ööl keeratakse kella tund edasi); vali muu kellaaeg, näiteks "${String(hour + 1).padStart(2, '0')}:${t[2]}".`,
     };
   }
   const dayLabel = `${day}. ${MONTH_NAMES[month - 1]} ${d[3]}`;
@@ -136,6 +138,17 @@ export function toConcertStart(date: string, time: string): DateCheck<ConcertSta
       millis: start.millis,
     },
   };
+}
+
+/**
+ * The real date nearest to an impossible one, as an example the maintainer can take: "31.02.2027"
+ * gives "28.02.2027"; a month or year beyond repair gives a date of the right shape.
+ */
+function toRealDateExample(day: number, month: number, year: number): string {
+  if (month < 1 || month > 12 || year < MIN_YEAR || year > MAX_YEAR) return '15.03.2025';
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const nearest = Math.min(Math.max(day, 1), lastDay);
+  return `${String(nearest).padStart(2, '0')}.${String(month).padStart(2, '0')}.${year}`;
 }
 
 const MINUTE = 60_000;
@@ -228,7 +241,7 @@ export function readNow(value: string | undefined): Date {
   if (value === undefined || value === '') return new Date();
   const parsed = parseInstant(value);
   if (!parsed) {
-    throw new SiteError(`SITE_NOW "${value}" is not an ISO-8601 instant; write it like 2025-05-01T12:00:00+03:00`);
+    throw new SiteError(`SITE_NOW "${value}" ei ole ISO-8601 ajahetk; kirjuta see näiteks nii: 2025-05-01T12:00:00+03:00.`);
   }
   return parsed;
 }

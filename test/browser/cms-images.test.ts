@@ -6,9 +6,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import * as assert from 'uvu/assert';
-import { formatProblem } from '../../src/errors.ts';
+import { toEditorLine } from '../../src/admin/client/preview/editor-lines.ts';
 import { toSvgWithoutSizeProblem, toUnreadableImageProblem } from '../../src/images/image-problems.ts';
-import { UNSUPPORTED_FORMAT } from '../../src/images/raster-format.ts';
 import { readFrontMatter } from '../../src/content/frontmatter.ts';
 import { buildSite } from '../../src/site.ts';
 import { fieldInput, openEditor, publish, readLoadedField, releaseEditor, waitForPictures } from '../helpers/cms.ts';
@@ -31,8 +30,9 @@ images('should refuse a logo that is text saved as .png in the build\'s words, k
 
   await page.getByRole('button', { name: 'Avalda', exact: true }).click();
   await page.getByText('Avalda kohe').click();
-  // The line the build would stop the deploy with, sharp's reason and all (test/image-problems.test.ts).
-  const line = formatProblem(toUnreadableImageProblem('images/supporters/soprade-logo.png', UNSUPPORTED_FORMAT));
+  // The sentence the build would stop the deploy with (test/image-problems.test.ts), under the field's label.
+  const line = toEditorLine({ ...toUnreadableImageProblem('images/supporters/soprade-logo.png'), field: 'supporters[12].logo' });
+  assert.match(line, /^Toetajad nr 12 → Logo: fail ei ole loetav pilt;/);
   await page.getByText(line).first().waitFor();
   assert.is(await page.getByText('Avaldatud', { exact: true }).count(), 0, 'no word that all is well');
   assert.is(await page.getByLabel('Nimi', { exact: true }).last().inputValue(), SUPPORTER, 'the name typed is kept');
@@ -59,7 +59,7 @@ images('should refuse a featured picture that is an SVG without a size, in the b
   await chooseUpload(page, 'Vali teine pilt', { name: 'plakat.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><circle r="9"/></svg>\n') });
   await page.getByRole('button', { name: 'Avalda', exact: true }).click();
   await page.getByText('Avalda kohe').click();
-  await page.getByText(formatProblem(toSvgWithoutSizeProblem('images/plakat.svg'))).first().waitFor();
+  await page.getByText(toEditorLine({ ...toSvgWithoutSizeProblem('images/plakat.svg'), field: 'featured[2].image.src' })).first().waitFor();
   assert.is(await page.getByText('Avaldatud', { exact: true }).count(), 0, 'no word that all is well');
   assert.is(await fieldInput(page, 'alt').inputValue(), alt);
   assert.is(await readFile(project.at('content/home.md'), 'utf8'), before, 'home.md is as it was');

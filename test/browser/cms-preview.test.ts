@@ -51,7 +51,8 @@ preview('should name a date that does not exist in the build\'s own words, and r
   const view = frame(page);
   await readLoadedField(page, 'date');
   await fieldInput(page, 'date').fill('31.02.2026');
-  const message = `${CONCERT}: date "31.02.2026" is not a real calendar date`;
+  // The build's sentence under the field's label, with the nearest real date as the example.
+  const message = 'Kuupäev: "31.02.2026" ei ole päris kuupäev; kirjuta olemasolev kuupäev kujul pp.kk.aaaa, näiteks "28.02.2026".';
   const problems = view.locator('[data-preview-problems]');
   await problems.getByText(message).waitFor({ timeout: FOLLOWS_WITHIN });
   await keepGuideScreen(page, 'viga');
@@ -115,7 +116,8 @@ preview('should name a featured concert whose file is gone in the build\'s words
   try {
     const before = await readFile(project.at('content/home.md'), 'utf8');
     const page = await openEditor(browser, server.url, 'pages/entries/home');
-    const message = 'content/home.md: featured[2].concert "2025-12-20-valguse-ootuses" names no concert file';
+    // The example is the nearest name there is: the concert's other date, one of the files the build would accept.
+    const message = 'Esiletõstetud kontserdid nr 2 → Kontsert: "2025-12-20-valguse-ootuses" ei ole ühegi kontserdi faili nimi; kirjuta olemasoleva kontserdi faili nimi, näiteks "2025-12-19-valguse-ootuses-tartu".';
     await frame(page).locator('[data-preview-problems]').getByText(message).waitFor({ timeout: CONCERTS_LOADED });
     await fieldInput(page, 'alt').fill('Uus kirjeldus');
     await page.getByRole('button', { name: /^(Publish|Avalda)$/ }).click();

@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import { concertSchema } from '../../src/content/schema.ts';
 import { readFrontMatter } from '../../src/content/frontmatter.ts';
 import { startDevServer, type DevReport, type DevServer } from '../../src/dev/server.ts';
-import { launchChromium, newPage } from '../helpers/browser.ts';
+import { launchChromium, newPage, saveScreenshot } from '../helpers/browser.ts';
 import { fieldInput, newEditorPage, openEditor, publish, readLoadedField, releaseEditor } from '../helpers/cms.ts';
 import { createTempProject, type TempProject } from '../helpers/temp-project.ts';
 
@@ -132,19 +132,34 @@ cms('should add a supporter with a logo uploaded into static/images/supporters/,
   await Promise.all([releaseEditor(browser, page), home.close()]);
 });
 
-cms('should refuse to save a date that does not exist, in the build\'s own words, keeping the form and the file as they were', async ({ browser, server, project, reports }) => {
+cms('should refuse to save a date that does not exist, in the build\'s own sentence under the field\'s label, keeping the form, the file and the console as they were', async ({ browser, server, project, reports }) => {
   const route = `concerts/entries/${NEW_CONCERT.slice('content/concerts/'.length, -'.md'.length)}`;
   const before = await readFile(project.at(NEW_CONCERT), 'utf8');
   // Builds of the tests before (a logo saved a moment before its file) are not this test's business.
   const reportsBefore = reports.length;
   const page = await openEditor(browser, server.url, route);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   // The form checks the shape dd.MM.yyyy; that 31 February is no date only the build knows, and the editor asks it first.
   assert.is(await readLoadedField(page, 'date'), `15.10.${YEAR}`);
   await fieldInput(page, 'date').fill(`31.02.${YEAR}`);
   await page.getByRole('button', { name: /^(Publish|Avalda)$/ }).click();
   await page.getByText(/^(Publish now|Avalda kohe)$/).click();
-  await page.getByText(`${NEW_CONCERT}: date "31.02.${YEAR}" is not a real calendar date`).first().waitFor();
+  const lastOfFebruary = new Date(Date.UTC(YEAR, 2, 0)).getUTCDate();
+  const sentence = `Kuupäev: "31.02.${YEAR}" ei ole päris kuupäev; kirjuta olemasolev kuupäev kujul pp.kk.aaaa, näiteks "${lastOfFebruary}.02.${YEAR}".`;
+  // The toast: the build's sentence under the field's label, no path, key, "Error:" or English.
+  const toast = page.locator('.Toastify__toast', { hasText: 'Kirjet ei saanud salvestada' });
+  await toast.waitFor();
+  assert.is((await toast.innerText()).trim(), `Kirjet ei saanud salvestada: ${sentence}`);
+  // The preview beside the form says the same.
+  await page.frameLocator('#preview-pane').locator('[data-preview-problems] li').getByText(sentence, { exact: true }).waitFor();
+  await saveScreenshot(page, 'cms-refused-date');
   assert.is(await page.getByText(/^(Published|Avaldatud)$/).count(), 0, 'no word that all is well');
+  // Decap logs a failed save and leaves its promise unhandled: for a refusal of ours, the toast is all.
+  assert.equal(errors, []);
   assert.is(await fieldInput(page, 'date').inputValue(), `31.02.${YEAR}`);
   assert.is(await readFile(project.at(NEW_CONCERT), 'utf8'), before);
   assert.not.ok(reports.slice(reportsBefore).some((report) => report.kind === 'failed'), 'nothing reached the build');

@@ -54,6 +54,7 @@ function assertFailure(testCase: CorpusCase, run: BuildRun): void {
   for (const line of problemLines) {
     assert.ok([...expectedFiles].some((file) => line.startsWith(`${file}:`)), `a line about a file the case did not break:\n${line}`);
   }
+  for (const line of problemLines) assertEstonian(line);
   let previous = -1;
   for (const { file, field, says } of problems) {
     const index = problemLines.findIndex((line) => isProblemLine(line, file, field) && (says === undefined || line.includes(says)));
@@ -62,6 +63,15 @@ function assertFailure(testCase: CorpusCase, run: BuildRun): void {
     if (ordered) assert.ok(index > previous, `the line for ${wanted} is out of order:\n${run.output}`);
     previous = index;
   }
+}
+
+/**
+ * What is wrong and what to write is said in Estonian (issue 32): once the values quoted from the
+ * content are set aside, a line holds none of the English words every English sentence of ours had.
+ */
+function assertEstonian(line: string): void {
+  const words = line.slice(line.indexOf(': ') + 2).replace(/"(?:[^"\\]|\\.)*"/g, '""');
+  assert.not.match(words, /(?<![\w-])(is|are|not|must|write|the|e\.g\.|Error)(?![\w-])/, `a line not in Estonian:\n${line}`);
 }
 
 /** `file[:line[:column]]: field …`; a problem with the whole file is told apart by what it says. */

@@ -1,14 +1,15 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 // (The pragma: tsx reads the root tsconfig, which leaves src/admin/client/ to its own, for the unit tests.)
-import { formatProblem, type Problem } from '../../../errors.ts';
+import type { Problem } from '../../../errors.ts';
+import { toEditorLine } from './editor-lines.ts';
 
 export interface ProblemListProps {
   problems: readonly Problem[];
 }
 
 /**
- * The build's own lines, as `npm run build` prints them. Always in the page, empty when all is
- * well, so that a screen reader hears each new problem as it appears.
+ * The build's own sentences, each under its field's label (editor-lines.ts). Always in the page,
+ * empty when all is well, so that a screen reader hears each new problem as it appears.
  */
 export function ProblemList({ problems }: ProblemListProps) {
   return (
@@ -18,7 +19,7 @@ export function ProblemList({ problems }: ProblemListProps) {
           <h2>Sellisena sait ei ehitu: {problems.length === 1 ? '1 viga' : `${problems.length} viga`}</h2>
           <ul>
             {problems.map((problem, index) => (
-              <li key={index}>{formatProblem(problem)}</li>
+              <li key={index}>{toEditorLine(problem)}</li>
             ))}
           </ul>
         </>

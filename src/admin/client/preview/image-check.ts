@@ -1,8 +1,9 @@
 // The pictures the build decodes, tried in the browser before the editor saves: a file that is no
 // picture (a PDF, text saved as .png) fails here with the build's own words instead of in the deploy.
 import type { Problem } from '../../../errors.ts';
-import { isVectorImage, toSvgWithoutSizeProblem, toUnreadableImageProblem } from '../../../images/image-problems.ts';
-import { toRasterFormat, UNSUPPORTED_FORMAT } from '../../../images/raster-format.ts';
+import { toFieldName } from '../../../content/issues.ts';
+import { isVectorImage, toStaticFile, toSvgWithoutSizeProblem, toUnreadableImageProblem } from '../../../images/image-problems.ts';
+import { toRasterFormat } from '../../../images/raster-format.ts';
 import { readSvgSize } from '../../../images/svg-size.ts';
 
 /**
@@ -11,16 +12,40 @@ import { readSvgSize } from '../../../images/svg-size.ts';
  */
 export type LocateImage = (src: string) => Promise<string | undefined>;
 
-/** The images the image stage reads from this file (prepare-images.ts): featured pictures and logos. */
-export function listDecodedImages(path: string, data: Record<string, unknown>): string[] {
+/**
+ * The images the image stage reads from this file (prepare-images.ts), featured pictures and logos,
+ * each with the first field that names it (`supporters[12].logo`), in the order written.
+ */
+export function listImageFields(path: string, data: Record<string, unknown>): Map<string, string> {
   // socialImage is left out: the build copies it as it is and never decodes it.
-  const named =
+  const named: [unknown, string][] =
     path === 'content/supporters.md'
-      ? toRecords(data.supporters).map((supporter) => supporter.logo)
+      ? toRecords(data.supporters).map((supporter, index) => [supporter.logo, toFieldName(['supporters', index, 'logo'])])
       : path === 'content/home.md'
-        ? toRecords(data.featured).map((item) => (isRecord(item.image) ? item.image.src : undefined))
+        ? toRecords(data.featured).map((item, index) => [isRecord(item.image) ? item.image.src : undefined, toFieldName(['featured', index, 'image', 'src'])])
         : [];
-  return [...new Set(named.filter((src): src is string => typeof src === 'string' && src.trim() !== ''))];
+  const fields = new Map<string, string>();
+  for (const [src, field] of named) {
+    if (typeof src === 'string' && src.trim() !== '' && !fields.has(src)) fields.set(src, field);
+  }
+  return fields;
+}
+
+export function listDecodedImages(path: string, data: Record<string, unknown>): string[] {
+  return [...listImageFields(path, data).keys()];
+}
+
+/**
+ * The build names a picture it cannot use by its file below static/; the editor names it by the
+ * field that holds it, as it names every other problem.
+ */
+export function toImageFieldProblems(problems: readonly Problem[], path: string, data: Record<string, unknown>): Problem[] {
+  const fields = listImageFields(path, data);
+  const srcs = new Map([...fields].map(([src, field]) => [toStaticFile(src), field]));
+  return problems.map((problem) => {
+    const field = problem.field ?? srcs.get(problem.file);
+    return field ? { ...problem, file: path, field } : problem;
+  });
 }
 
 /** One problem per file the build would refuse, in the order named. */
@@ -55,7 +80,7 @@ async function checkImage(src: string, url: string): Promise<Problem | undefined
   } else if (bytes) {
     // The build's decoder decides first, by the same first bytes.
     const format = toRasterFormat(bytes);
-    if (!format) return toUnreadableImageProblem(src, UNSUPPORTED_FORMAT);
+    if (!format) return toUnreadableImageProblem(src);
     // No browser draws a TIFF, yet the build reads it and makes AVIF, WebP and JPEG of it.
     if (format === 'tiff') return undefined;
   }
@@ -65,8 +90,8 @@ async function checkImage(src: string, url: string): Promise<Problem | undefined
   try {
     await image.decode();
     return undefined;
-  } catch (error) {
-    return toUnreadableImageProblem(src, error instanceof Error ? error.message : String(error));
+  } catch {
+    return toUnreadableImageProblem(src);
   }
 }
 

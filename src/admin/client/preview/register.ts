@@ -2,12 +2,13 @@
 // editor shows and refuses is what `npm run build` would show and refuse.
 import type { CmsEventListener, CMS as DecapCms } from 'decap-cms-core';
 import siteStyles from '../../../styles/site.css';
-import { formatProblem } from '../../../errors.ts';
 import { checkEntry } from './check-entry.ts';
 import { readLoadedConcertFiles } from './concert-files.ts';
 import { loadMediaUrl } from './decap-media.ts';
 import { toEntrySource, type ImmutableLike } from './decap-entry.ts';
-import { checkImages, listDecodedImages } from './image-check.ts';
+import { toEditorLine } from './editor-lines.ts';
+import { checkImages, listDecodedImages, toImageFieldProblems } from './image-check.ts';
+import { quietRefusals, refuseSave } from './save-refusal.ts';
 import { setImageLocator } from './use-image-problems.ts';
 import { PREVIEW_STYLE } from './preview-style.ts';
 import { ConcertPreview, HomePreview, SitePreview, SupportersPreview } from './templates.tsx';
@@ -28,18 +29,19 @@ export function registerPreview(cms: DecapCms): void {
   }
   setImageLocator(loadMediaUrl);
   cms.registerEventListener({ name: 'preSave', handler: refuseWhatTheBuildRefuses });
+  quietRefusals();
 }
 
 /**
  * Decap shows a refused save as an error in place of "saved", and keeps the form as it was typed.
- * The message is the build's lines, as the terminal and the dev server's overlay print them. Decap
+ * The message is the build's sentences under the fields' labels, as the preview lists them. Decap
  * awaits the handler (registry.invokeEvent), so the pictures can be loaded and decoded first.
  */
 const refuseWhatTheBuildRefuses: CmsEventListener['handler'] = async ({ entry }) => {
   const { source, data } = toEntrySource(entry as unknown as ImmutableLike);
   const { problems } = checkEntry(source, readLoadedConcertFiles());
-  const imageProblems = await checkImages(listDecodedImages(source.path, data), loadMediaUrl);
+  const imageProblems = toImageFieldProblems(await checkImages(listDecodedImages(source.path, data), loadMediaUrl), source.path, data);
   const all = [...problems, ...imageProblems];
-  if (all.length > 0) throw new Error(all.map(formatProblem).join('\n'));
+  if (all.length > 0) refuseSave(all.map(toEditorLine));
   return undefined;
 };

@@ -1,0 +1,48 @@
+// A save that the build's checks refuse, thrown from Decap's preSave event. Decap puts what is
+// thrown into its toast as text ("Kirjet ei saanud salvestada: %{details}"), logs it, and leaves the
+// promise of the save it failed unhandled: the toast is the whole message to the editor, so the
+// console stays quiet about refusals, and about nothing else.
+
+export class SaveRefusal extends Error {
+  constructor(lines: readonly string[]) {
+    super(lines.join('\n'));
+    this.name = 'SaveRefusal';
+  }
+
+  /** The toast's text: the lines alone, where an Error's own would put "SaveRefusal: " first. */
+  override toString(): string {
+    return this.message;
+  }
+}
+
+/** What Decap's failed save rejects with: its failure action, holding the refusal as text. */
+interface PersistFailure {
+  type: 'ENTRY_PERSIST_FAILURE';
+  payload: { error: string };
+}
+
+const refused = new Set<string>();
+
+/** Throws the refusal, and remembers its text so that Decap's echoes of it can be told apart from real failures. */
+export function refuseSave(lines: readonly string[]): never {
+  const refusal = new SaveRefusal(lines);
+  refused.add(refusal.message);
+  throw refusal;
+}
+
+/** Once, at the editor's start: silences Decap's log of each refusal and its unhandled rejection. */
+export function quietRefusals(): void {
+  const logError = console.error.bind(console);
+  console.error = (...args: unknown[]) => {
+    if (args.length === 1 && args[0] instanceof SaveRefusal) return;
+    logError(...args);
+  };
+  window.addEventListener('unhandledrejection', (event) => {
+    if (isRefusalFailure(event.reason)) event.preventDefault();
+  });
+}
+
+function isRefusalFailure(reason: unknown): reason is PersistFailure {
+  const failure = reason as Partial<PersistFailure> | null;
+  return failure?.type === 'ENTRY_PERSIST_FAILURE' && typeof failure.payload?.error === 'string' && refused.has(failure.payload.error);
+}
