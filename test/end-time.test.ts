@@ -25,9 +25,9 @@ schema('should accept a file with an endTime, and one without', () => {
 
 schema('should name the file and endTime, and say in Estonian what to write, for an endTime that is not a time', () => {
   for (const [value, says] of [
-    ['"21.30"', '"21.30" ei ole kellaaeg; kirjuta lõpuaeg kujul tt:mm jutumärkides, näiteks "21:00"'],
+    ['"21.30"', '"21.30" ei ole kellaaeg; kirjuta lõpuaeg kujul tt:mm, näiteks "21:00"'],
     ['"25:00"', '"25:00" ei ole kellaaeg'],
-    ['"19:00"', '"19:00" on sama kellaaeg kui algus (time)'],
+    ['"19:00"', '"19:00" on sama kellaaeg kui algus; kirjuta, mis kell kontsert lõpeb, näiteks "21:00"'],
   ] as const) {
     const result = validateConcert({ path: FILE, text: concertText(`endTime: ${value}\n`) });
     assert.not.ok(result.ok, `refused: ${value}`);
@@ -39,7 +39,7 @@ schema('should refuse an endTime that the clocks skip that night', () => {
   const text = '---\ndate: "29.03.2025"\ntime: "23:00"\nendTime: "03:30"\nplace: "Tallinna Mustpeade maja"\n---\n';
   const result = validateConcert({ path: FILE, text });
   assert.not.ok(result.ok);
-  if (!result.ok) assertProblem(result.problems, FILE, 'endTime', 'kellad keeratakse edasi');
+  if (!result.ok) assertProblem(result.problems, FILE, 'endTime', 'kellad keeratakse tund edasi');
 });
 
 let built: BuildResult | undefined;

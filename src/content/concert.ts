@@ -43,7 +43,7 @@ export function validateConcert(source: SourceFile): ConcertResult {
 function checkEnd(file: string, start: ConcertStart, data: ConcertData, problems: Problem[]): ConcertEnd | undefined {
   const end = toConcertEnd(start, data.date, data.time, data.endTime);
   if (end.ok) return end.value;
-  problems.push({ file, field: 'endTime', message: end.message });
+  problems.push({ file, field: end.field, message: end.message });
   return undefined;
 }
 

@@ -88,8 +88,8 @@ export interface ConcertStart {
   millis: number;
 }
 
-/** `field`: the one to fix, `date` or `time`. */
-export type DateCheck<T> = { ok: true; value: T } | { ok: false; field: 'date' | 'time'; message: string };
+/** `field`: the one to fix. */
+export type DateCheck<T> = { ok: true; value: T } | { ok: false; field: 'date' | 'time' | 'endTime'; message: string };
 
 export function isDateText(text: string): boolean {
   return DATE_PATTERN.test(text);
@@ -173,15 +173,16 @@ export function toConcertEnd(start: ConcertStart, date: string, time: string, en
   if (endTime === undefined) return { ok: true, value: toEndAt(start.millis + DEFAULT_LENGTH) };
   const d = DATE_PATTERN.exec(date);
   const t = TIME_PATTERN.exec(endTime);
-  if (!d || !t || !isTimeText(endTime)) return { ok: false, message: 'is not a time' };
+  if (!d || !t || !isTimeText(endTime)) return { ok: false, field: 'endTime', message: 'ei ole kellaaeg.' };
   if (endTime === time) {
-    return { ok: false, message: `"${endTime}" on sama kellaaeg kui algus (time); kirjuta, mis kell kontsert lõpeb, näiteks "21:00", või jäta väli ära` };
+    const later = `${String((Number(t[1]) + 2) % 24).padStart(2, '0')}:${t[2]}`;
+    return { ok: false, field: 'endTime', message: `"${endTime}" on sama kellaaeg kui algus; kirjuta, mis kell kontsert lõpeb, näiteks "${later}", või jäta väli ära.` };
   }
   const [day, month, year, hour, minute] = [d[1], d[2], d[3], t[1], t[2]].map(Number) as [number, number, number, number, number];
   const wall = Date.UTC(year, month - 1, day, hour, minute) + (endTime < time ? DAY : 0);
   const end = toTallinnInstant(wall);
   if (!end) {
-    return { ok: false, message: `"${endTime}" ei ole sel ööl Tallinnas olemas (kellad keeratakse edasi); vali teine lõpuaeg` };
+    return { ok: false, field: 'endTime', message: `"${endTime}" ei ole sel ööl Tallinnas olemas (kellad keeratakse tund edasi); vali muu lõpuaeg, näiteks "${String(hour + 1).padStart(2, '0')}:${t[2]}".` };
   }
   return { ok: true, value: { ...toEndAt(end.millis), clockLabel: endTime } };
 }
