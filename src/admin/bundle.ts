@@ -177,7 +177,8 @@ const TSCONFIGS = ['tsconfig.json', 'src/admin/client/tsconfig.json'];
  * (npm ci installs exactly what the lock file says). A source that is gone hashes as nothing.
  */
 function toInputsKey({ sources: listed, packages }: Inputs): string {
-  const lockfile = readFileSync(path.join(PROJECT, LOCKFILE), 'utf8');
+  // Without a lock file (another package manager) no version is known: the key cannot match, so the bundle counts as out of date.
+  const lockfile = existsSync(path.join(PROJECT, LOCKFILE)) ? readFileSync(path.join(PROJECT, LOCKFILE), 'utf8') : '{}';
   const { packages: locked = {} } = JSON.parse(lockfile) as { packages?: Record<string, { version?: string }> };
   const versionOf = (folder: string) => (folder === LOCKFILE ? lockfile : (locked[folder]?.version ?? ''));
   const sources = [...TSCONFIGS, ...listed];
