@@ -6,6 +6,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { STALE_NOTICE } from '../src/admin/bundle.ts';
 import { PROJECT_ROOT } from './helpers/temp-project.ts';
 
 interface Step {
@@ -60,6 +61,10 @@ recipes('should install without devDependencies wherever a recipe installs and b
   const installs = recipes.flatMap((recipe) => recipe.match(/npm ci[^&\n]*/g) ?? []);
   assert.ok(installs.length > 0, 'docs/deploy.md shows no recipe that installs and builds');
   for (const install of installs) assert.match(install, /--omit=dev\b/);
+});
+
+recipes('should show, word for word, the line a deploy prints when the editor\'s bundle is out of date', () => {
+  assert.ok(readFileSync(path.join(PROJECT_ROOT, 'docs', 'deploy.md'), 'utf8').includes(STALE_NOTICE));
 });
 
 pages.run();
