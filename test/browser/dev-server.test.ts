@@ -51,13 +51,15 @@ devInBrowser('should reload the page with the new text after a save', async ({ p
   assert.is(await page.getByText('Talvine serenaad').count(), 1);
 });
 
-devInBrowser('should show the build\'s message over the page after a bad save, and remove it after the fix', async ({ page, project }) => {
+devInBrowser('should show the build\'s message over the page after a bad save, in Estonian, and remove it after the fix', async ({ page, project }) => {
   await editConcert(project, (text) => text.replace('time: "16:00"', 'time: "25:00"'));
   const overlay = page.getByRole('alertdialog');
   await overlay.waitFor();
   const text = await overlay.innerText();
-  assert.match(text, CONCERT);
-  assert.match(text, 'time "25:00"');
+  // The file by its path and the field by its key, then what to write, in Estonian throughout.
+  assert.match(text, `${CONCERT}: time "25:00" ei ole kellaaeg; kirjuta see kujul tt:mm, näiteks "19:00".`);
+  assert.match(text, 'Saiti ei ehitatud: sisus on 1 viga.');
+  assert.not.match(text, /\b(The|build|stopped|problem|is|not|write|Error)\b/);
   const reloaded = page.waitForEvent('load');
   await editConcert(project, (text) => text.replace('time: "25:00"', 'time: "16:00"'));
   await reloaded;
