@@ -1,20 +1,29 @@
 // The cards' letters, read by opentype.js from the committed fonts: how wide a text is, and its
 // outlines for the card's SVG. Each face is two files (Fontsource's subsets): a letter comes from
-// the first that has it, and a letter neither has shows the first one's missing-glyph box.
+// the first that has it, and a letter neither has shows the first one's missing-glyph box. Letters
+// are set one after another by their advance widths, as the cards always were (no kerning, no
+// ligatures), and each is looked up once a build.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse, type Font } from 'opentype.js';
+import { parse, type Font, type Glyph } from 'opentype.js';
 import { FACES, type FaceName } from './type.ts';
 
 const FONTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fonts');
 
-/** One face's fonts, in the order a letter is looked for in them. */
-export type Face = readonly Font[];
-export type Faces = Record<FaceName, Face>;
+interface Letter {
+  glyph: Glyph;
+  /** The advance width as a share of the font size. */
+  advance: number;
+}
 
-/** Advance widths only, no kerning: the cards were laid out so from the start. */
-const PLAIN = { kerning: false } as const;
+/** One face's fonts, in the order a letter is looked for in them, and the letters found so far. */
+export interface Face {
+  fonts: readonly Font[];
+  letters: Map<string, Letter>;
+}
+
+export type Faces = Record<FaceName, Face>;
 
 export async function loadFaces(): Promise<Faces> {
   const load = async (file: string) => {
@@ -22,33 +31,41 @@ export async function loadFaces(): Promise<Faces> {
     return parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
   };
   const [serif, sans] = await Promise.all([FACES.serif, FACES.sans].map((files) => Promise.all(files.map(load))));
-  return { serif: serif as Face, sans: sans as Face };
+  return { serif: { fonts: serif as Font[], letters: new Map() }, sans: { fonts: sans as Font[], letters: new Map() } };
 }
 
-/** The text cut where the font changes, each piece with the font that shows it. */
-function toRuns(face: Face, text: string): { font: Font; text: string }[] {
-  const runs: { font: Font; text: string }[] = [];
-  for (const letter of text) {
-    const font = face.find((candidate) => candidate.charToGlyphIndex(letter) > 0) ?? (face[0] as Font);
-    const last = runs[runs.length - 1];
-    if (last?.font === font) last.text += letter;
-    else runs.push({ font, text: letter });
+/** Whether one of the face's fonts has the letter (rather than showing the missing-glyph box). */
+export function hasLetter(face: Face, letter: string): boolean {
+  return face.fonts.some((font) => font.charToGlyphIndex(letter) > 0);
+}
+
+function toLetter(face: Face, character: string): Letter {
+  let letter = face.letters.get(character);
+  if (!letter) {
+    const font = face.fonts.find((candidate) => candidate.charToGlyphIndex(character) > 0) ?? (face.fonts[0] as Font);
+    const glyph = font.charToGlyph(character);
+    letter = { glyph, advance: (glyph.advanceWidth ?? 0) / font.unitsPerEm };
+    face.letters.set(character, letter);
   }
-  return runs;
+  return letter;
 }
 
 /** The width of a line of text in pixels. */
 export function measureText(face: Face, text: string, size: number): number {
-  return toRuns(face, text).reduce((width, run) => width + run.font.getAdvanceWidth(run.text, size, PLAIN), 0);
+  let width = 0;
+  for (const character of text) width += toLetter(face, character).advance * size;
+  return width;
 }
 
 /** A line's outlines as SVG path data, its baseline at `baseline`, its start at `x`. */
 export function toPathData(face: Face, text: string, size: number, x: number, baseline: number): string {
   let pen = x;
   let data = '';
-  for (const run of toRuns(face, text)) {
-    data += run.font.getPath(run.text, pen, baseline, size, PLAIN).toPathData(2);
-    pen += run.font.getAdvanceWidth(run.text, size, PLAIN);
+  for (const character of text) {
+    const letter = toLetter(face, character);
+    // A tenth of a pixel is finer than anti-aliasing shows, and keeps the SVG small for sharp to read.
+    data += letter.glyph.getPath(pen, baseline, size).toPathData(1);
+    pen += letter.advance * size;
   }
   return data;
 }

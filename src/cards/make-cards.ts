@@ -48,10 +48,11 @@ export interface CardPlan {
 }
 
 /**
- * Cards being drawn at once: sharp draws each on one of libuv's threads (four by default) while
- * this one lays out the next or renders pages; more would only hold more pictures in memory.
+ * Cards being drawn at once: sharp draws each on one of libuv's threads, so both cores draw while
+ * this one lays out the next or renders pages; four held 15 MB more at the peak, for no gain in
+ * time (1,000 concerts, bench/README.md).
  */
-const AHEAD = 4;
+const AHEAD = 2;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 

@@ -13,6 +13,10 @@ export interface CardKit {
   colours: CardColours;
 }
 
+// Each card is drawn once: libvips' cache of recent operations would only hold finished cards
+// (up to 50 MB of them, the build's peak memory).
+sharp.cache(false);
+
 const LEFT = 96;
 const TEXT_WIDTH = CARD_WIDTH - LEFT - 80;
 const BAR_WIDTH = 24;
