@@ -50,7 +50,7 @@ lines('should say what the build says, under the label, with no path, key, brack
 });
 
 lines('should start a problem with the whole file with a capital', () => {
-  assert.is(toEditorLine({ file: CONCERT, message: 'päise järel on tekst, mida kusagil ei näidata.' }), 'Päise järel on tekst, mida kusagil ei näidata.');
+  assert.is(toEditorLine({ file: CONCERT, message: 'fail on tühi; see peab algama väljadega kahe "---" rea vahel.' }), 'Fail on tühi; see peab algama väljadega kahe "---" rea vahel.');
 });
 
 lines.run();

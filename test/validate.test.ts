@@ -37,7 +37,7 @@ const BAD_CONCERT_CASES: { name: string; field: string | undefined; says: string
   { name: 'kava-ilma-helilooja-ja-teoseta.md', field: 'scheduleLines[2]', says: 'ei nimeta heliloojat ega teost' },
   { name: 'helilooja-kirjaviga.md', field: 'scheduleLines[1].composr', says: 'ei ole tuntud väli' },
   { name: 'katkine-veebiaadress.md', field: 'notes[2]', says: '"https://www.piletilevi .ee/" algab nagu veebiaadress, kuid ei ole see' },
-  { name: 'tekst-sisus.md', field: undefined, says: 'päise järel on tekst, mida kusagil ei näidata' },
+  { name: 'tekst-sisus.md', field: undefined, says: 'teise "---" rea järel on tekst, mida kusagil ei näidata' },
   { name: 'js-plokk-oaou.md', field: undefined, says: 'väljad peavad olema YAML-is, mitte "js"' },
   { name: 'kaks-korda-koht.md', field: 'place', says: 'on kirjutatud kaks korda; jäta alles üks' },
 ];

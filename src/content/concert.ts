@@ -17,7 +17,7 @@ export function validateConcert(source: SourceFile): ConcertResult {
   if (parsed.body.trim() !== '') {
     problems.push({
       file: source.path,
-      message: 'päise järel on tekst, mida kusagil ei näidata; tõsta see mõnda välja, näiteks concertNotes (Pealkirja all), või kustuta.',
+      message: 'teise "---" rea järel on tekst, mida kusagil ei näidata; tõsta see mõnda välja, näiteks concertNotes (Pealkirja all), või kustuta.',
     });
   }
   const stem = toStem(source.path);

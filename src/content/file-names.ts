@@ -27,6 +27,6 @@ export function checkFileName(file: string, stem: string, problems: Problem[]): 
   if (isSafeStem(stem)) return;
   problems.push({
     file,
-    message: `faili nimi "${stem}.md" on kontserdi lehe aadress ja tohib sisaldada ainult väiketähti, numbreid ja sidekriipse; nimeta see ümber: "${toSafeStem(stem)}.md".`,
+    message: `faili nimi "${stem}.md" ei sobi: kontserdi faili nimi on tema lehe aadress ja tohib sisaldada ainult väiketähti, numbreid ja sidekriipse; nimeta see ümber: "${toSafeStem(stem)}.md".`,
   });
 }

@@ -52,7 +52,7 @@ function readYaml(text: string): object {
     data = load(text, { schema: CORE_SCHEMA });
   } catch (error) {
     // Thousands of nested brackets exhaust the parser's stack before they make a value.
-    if (error instanceof RangeError) throw new YamlProblem('sisaldab loendeid või välju üksteise sees nii sügavalt, et seda ei saa lugeda; kirjuta ainult teksti, loendeid ja välju.');
+    if (error instanceof RangeError) throw new YamlProblem('fail sisaldab loendeid või välju üksteise sees nii sügavalt, et seda ei saa lugeda; kirjuta ainult teksti, loendeid ja välju.');
     if (!(error instanceof YAMLException)) throw error;
     // js-yaml counts lines and columns from 0.
     const problem = describeYamlError(text, error.reason, error.mark.line + 1, error.mark.column + 1);

@@ -98,8 +98,9 @@ function describeTypeIssue(issue: z.core.$ZodIssueInvalidType): string {
     return `loeti arvuna ${issue.input}; pane väärtus jutumärkidesse${example ? `, näiteks ${example}` : ''}.`;
   }
   // A number or a yes/no is where quotes and units slip in ("12 €", "jah"): the example shows the bare value.
-  const bare = (issue.expected === 'number' || issue.expected === 'boolean') && example ? `; kirjuta see ilma jutumärkideta, näiteks ${example}` : '';
-  return `peab olema ${describeExpected(issue.expected)}, mitte ${describeValue(issue.input)}${bare}.`;
+  const bare = issue.expected === 'number' || issue.expected === 'boolean';
+  const write = example ? (bare ? `; kirjuta see ilma jutumärkideta, näiteks ${example}` : `; kirjuta näiteks ${example}`) : '';
+  return `peab olema ${describeExpected(issue.expected)}, mitte ${describeValue(issue.input)}${write}.`;
 }
 
 function describeExpected(expected: string): string {

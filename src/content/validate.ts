@@ -127,7 +127,7 @@ export function parseDataFile<S extends z.ZodObject>(source: SourceFile, schema:
   if (!parsed.ok) return { problems: [parsed.problem] };
   const problems: Problem[] = [];
   if (parsed.body.trim() !== '') {
-    problems.push({ file: source.path, message: 'päise järel on tekst, mida kusagil ei näidata; tõsta see mõnda välja või kustuta.' });
+    problems.push({ file: source.path, message: 'teise "---" rea järel on tekst, mida kusagil ei näidata; tõsta see mõnda välja või kustuta.' });
   }
   const result = schema.safeParse(parsed.data, { reportInput: true });
   if (!result.success) {
