@@ -51,6 +51,8 @@ const OPTIONS = {
   chunkNames: 'cms-chunk.[hash]',
   define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
   loader: { '.js': 'jsx', '.css': 'text' },
+  // Decap's searches, by whole words instead of letters in order (the module says why).
+  alias: { fuzzy: './src/admin/client/word-search.ts' },
   jsx: 'automatic',
 } as const;
 

@@ -2,6 +2,7 @@
 // build accepts and follows the schema when it changes. Only the shapes the schema uses are known:
 // objects, lists, text, optional and preprocessed values; anything else is an internal error.
 import type * as z from 'zod';
+import { CONCERT_KEYS } from './concert-keys.ts';
 import { CHOICE_LABELS, FIELD_PATTERNS, FIELD_TEXTS, IMAGE_FIELDS, LIST_LIMITS } from './labels.ts';
 
 export interface CmsField {
@@ -26,8 +27,9 @@ const CONCERT_REFERENCE = {
   collection: 'concerts',
   // The file name without folder and `.md`: the stem, whatever season folder the file sits in.
   value_field: '{{filename}}',
-  search_fields: ['date', 'place', 'concertHeading.*'],
-  display_fields: ['{{date}} {{time}} · {{place}} · {{filename}}'],
+  // One text of date, heading, performers, programme and place, searched by whole words (client/word-search.ts).
+  search_fields: [CONCERT_KEYS.search],
+  display_fields: [`{{date}} {{time}} · {{${CONCERT_KEYS.heading}}} · {{place}}{{${CONCERT_KEYS.marks}}}`],
   options_length: 50,
 } as const;
 

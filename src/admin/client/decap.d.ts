@@ -32,7 +32,20 @@ declare module 'decap-cms-widget-image' {
   export default widget;
 }
 declare module 'decap-cms-widget-relation' {
-  const widget: { Widget(): import('decap-cms-core').CmsWidgetParam };
+  import { Component, type ReactElement } from 'react';
+  /** Decap's relation control: a class, extended by relation-widget.ts. */
+  class RelationControl extends Component<Record<string, unknown>> {
+    /** react-select's loadOptions: the choices for what was typed. */
+    loadOptions: (term: string, callback: (options: { value: string; label: string }[]) => void) => void;
+    /** Decap's hits of a query as choices, labelled by the field's display_fields. */
+    parseHitOptions(hits: unknown[]): { value: string; label: string }[];
+    componentWillUnmount(): void;
+    render(): ReactElement;
+  }
+  const widget: {
+    Widget(options?: { controlComponent?: typeof RelationControl }): import('decap-cms-core').CmsWidgetParam;
+    controlComponent: typeof RelationControl;
+  };
   export default widget;
 }
 declare module 'decap-cms-widget-number' {

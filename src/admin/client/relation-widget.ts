@@ -1,0 +1,60 @@
+// The featured-concert picker (Decap's relation field), offering only what matches, in Estonian.
+// Decap adds every concert it loaded first to the hits of what was typed, so a word that matched
+// nothing still offered all of them, and Enter took the first (an unrelated concert); and it writes
+// its two messages in English ("Loading options…", react-select's "No options"). This is Decap's own
+// control, extended as image-widget.ts extends the image field, with the hits alone and Estonian words.
+import { cloneElement, type ReactElement } from 'react';
+import RelationWidget from 'decap-cms-widget-relation';
+
+const DecapRelationControl = RelationWidget.controlComponent;
+
+export const PICKER_MESSAGES = {
+  loading: 'Kontsertide laadimine…',
+  none: 'Ükski kontsert ei vasta. Kirjuta pealkirja, esineja, helilooja või koha sõna.',
+};
+
+/** Typing pauses this long before the search runs, as in Decap's own control. */
+const TYPING_PAUSE_MS = 300;
+
+interface Field {
+  get(key: string): unknown;
+}
+
+interface ControlProps {
+  field: Field;
+  forID: string;
+  query(forID: string, collection: unknown, searchFields: string[], term: string, file: unknown): Promise<{ payload?: { hits?: unknown[] } }>;
+}
+
+type Options = ReturnType<InstanceType<typeof DecapRelationControl>['parseHitOptions']>;
+
+class RelationControlThatOffersOnlyHits extends DecapRelationControl {
+  private typing?: ReturnType<typeof setTimeout>;
+
+  constructor(props: ConstructorParameters<typeof DecapRelationControl>[0]) {
+    super(props);
+    this.loadOptions = (term, callback) => {
+      clearTimeout(this.typing);
+      this.typing = setTimeout(() => void this.findOptions(term).then(callback, () => callback([])), TYPING_PAUSE_MS);
+    };
+  }
+
+  private async findOptions(term: string): Promise<Options> {
+    const { field, forID, query } = this.props as unknown as ControlProps;
+    const searchFields = field.get('search_fields') as { toJS(): string[] };
+    const result = await query(forID, field.get('collection'), searchFields.toJS(), term, field.get('file'));
+    return this.parseHitOptions(result.payload?.hits ?? []).slice(0, Number(field.get('options_length')) || 20);
+  }
+
+  override componentWillUnmount(): void {
+    clearTimeout(this.typing);
+    super.componentWillUnmount();
+  }
+
+  override render(): ReactElement {
+    const messages = { loadingMessage: () => PICKER_MESSAGES.loading, noOptionsMessage: () => PICKER_MESSAGES.none };
+    return cloneElement(super.render() as ReactElement<typeof messages>, messages);
+  }
+}
+
+export const relationWidget = RelationWidget.Widget({ controlComponent: RelationControlThatOffersOnlyHits });
