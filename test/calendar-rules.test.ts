@@ -1,7 +1,7 @@
 // The date rules the build and the client script share (src/shared/calendar-rules.ts).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { chooseFeatured, isUpcoming, toSeason } from '../src/shared/calendar-rules.ts';
+import { chooseFeatured, isShownOn, isUpcoming, toFeaturedRanges, toSeason } from '../src/shared/calendar-rules.ts';
 
 const isUpcomingSuite = suite('isUpcoming');
 
@@ -61,3 +61,43 @@ chooseFeaturedSuite('should pass over a group cancelled on every date, upcoming 
 });
 
 chooseFeaturedSuite.run();
+
+const rangesSuite = suite('toFeaturedRanges (issue 33: the choice as days, for the inline step)');
+
+/** Every day from a little before the first key date to a little after the last. */
+function daysAround(keyDates: string[]): string[] {
+  const sorted = [...keyDates].sort();
+  const day = new Date(`${sorted[0] ?? '2025-01-01'}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - 3);
+  const last = new Date(`${sorted[sorted.length - 1] ?? '2025-01-01'}T00:00:00Z`);
+  last.setUTCDate(last.getUTCDate() + 3);
+  const days: string[] = [];
+  for (; day <= last; day.setUTCDate(day.getUTCDate() + 1)) days.push(day.toISOString().slice(0, 10));
+  return days;
+}
+
+rangesSuite('should give each item exactly the days chooseFeatured shows it on, and its past state', () => {
+  const cases: [string[], boolean[]][] = [
+    [[MEIE, CHRISTMAS], []],
+    [[CHRISTMAS, MEIE], []],
+    [[MEIE, MEIE], []],
+    [['2025-09-21', '2025-09-22', '2025-09-20'], []],
+    [[MEIE, CHRISTMAS], [true, false]],
+    [[MEIE, CHRISTMAS], [true, true]],
+    [[MEIE], []],
+  ];
+  for (const [keyDates, cancelled] of cases) {
+    const ranges = toFeaturedRanges(keyDates, cancelled);
+    for (const day of daysAround(keyDates)) {
+      const { index, past } = chooseFeatured(keyDates, day, cancelled);
+      ranges.forEach((range, at) => {
+        const where = `${JSON.stringify(keyDates)} ${JSON.stringify(cancelled)} on ${day}, item ${at}`;
+        assert.is(range.shown !== null && isShownOn(range.shown, day), at === index, `${where}: shown`);
+        assert.is(range.past !== null && isShownOn(range.past, day), at === index && past, `${where}: past`);
+      });
+    }
+  }
+  assert.equal(toFeaturedRanges([]), []);
+});
+
+rangesSuite.run();

@@ -6,6 +6,7 @@ import { groupConcerts } from '../src/concerts/group.ts';
 import type { Content } from '../src/content/types.ts';
 import { validateContent } from '../src/content/validate.ts';
 import type { BuildResult } from '../src/site.ts';
+import { VISIT_TIME_SCRIPT } from '../src/render/visit-time-script.ts';
 import { toAttribute, toVisibleText } from './helpers/dom.ts';
 import { loadShipped, readFixture } from './helpers/fixtures.ts';
 import { buildShipped, buildVariant, domOf, PROJECT_ROOT, textOf } from './helpers/site-build.ts';
@@ -158,13 +159,14 @@ everyPageSuite('should give the copyright line the Tallinn year on New Year nigh
   assert.match(toVisibleText(one(document, 'footer')), /^© 2026 /);
 });
 
-everyPageSuite('should hold no inline script or style, and no script in attributes', async () => {
+everyPageSuite('should hold no inline script but the visit-time step, no inline style, and no script in attributes', async () => {
   for (const route of ROUTES) assertNoInlineCode(await shippedPage(route), route);
 });
 
 /**
  * Code runs only from the site's own files: every script has a src and no body, except structured
- * data for search engines, which browsers never run and which must stay valid JSON whatever content holds.
+ * data for search engines, which browsers never run and which must stay valid JSON whatever content
+ * holds, and the visit-time step, the code's own text, allowed by its hash (issue 33).
  */
 function assertNoInlineCode(document: Document, where: string): void {
   for (const script of queryAll(document, 'script')) {
@@ -173,6 +175,7 @@ function assertNoInlineCode(document: Document, where: string): void {
       assert.not.throws(() => JSON.parse(body), `${where}: structured data is not JSON`);
       continue;
     }
+    if (!script.getAttribute('src') && script.textContent === VISIT_TIME_SCRIPT) continue;
     assert.ok(script.getAttribute('src'), `${where}: a script without src`);
     assert.is(body, '', `${where}: a script with a body`);
   }
@@ -413,6 +416,12 @@ concertListSuite('should say in Estonian that nothing is upcoming when every gro
   const empty = one(document, '[data-empty-state]');
   assert.not.ok(isHidden(empty), 'the empty state is hidden');
   assert.match(toVisibleText(empty), 'Tulekul kontserte praegu kavas ei ole');
+  // Not a dead end (issue 33): the calendar to subscribe to, saying what it does, and the archive.
+  const links = queryAll(empty, 'a');
+  const calendar = links.find((link) => link.getAttribute('href') === '/concerts.ics');
+  assert.ok(calendar, 'a link to the calendar of every concert');
+  assert.match(toVisibleText(calendar.parentElement as Element), /kalendrisse.*uued kontserdid ilmuvad sinna ise/);
+  assert.ok(links.some((link) => link.getAttribute('href') === '/concerts/archive'), 'a link to the archive');
   const archive = await pageOf(buildShippedAt('2025-12-31T22:30:00Z'), '/concerts/archive');
   assert.ok(groupsOf(archive).every(([, hidden]) => !hidden), 'a past group is hidden in the archive');
 });
@@ -490,7 +499,7 @@ escapingSuite('should show a society name with a script as text in the title, ba
   }
 });
 
-escapingSuite('should hold no inline script on any page, concert pages included', async () => {
+escapingSuite('should hold no inline script but the visit-time step on any page, concert pages included', async () => {
   const built = await buildScriptSite();
   const pages = [...built.files.keys()].filter((file) => file.endsWith('.html'));
   assert.ok(pages.length > ROUTES.length, 'the concert pages are checked too');

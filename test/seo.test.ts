@@ -188,7 +188,7 @@ structured('should keep content from closing the JSON-LD element', async () => {
   assert.not.match(html, '</script><script>alert(1)');
   assert.not.match(html, '<img src=x');
   const document = domOf(result, 'concerts/2025-05-01-script.html');
-  assert.is(document.querySelectorAll('script').length, 2, 'only the client script and the JSON-LD');
+  assert.is(document.querySelectorAll('script').length, 3, 'only the client script, the JSON-LD and the visit-time step');
   const jsonLd = document.querySelector('script[type="application/ld+json"]')?.textContent ?? '';
   assert.not.match(jsonLd, /[<>&\u2028]/, 'escaped as \\u003c, \\u003e, \\u0026, \\u2028');
   assert.is(jsonLdOf(document)[0]?.location.name, '</script><script>alert(1)</script>');

@@ -1,19 +1,15 @@
-// The whole client: small enhancements on top of pages that already work without it.
+// The whole client: small enhancements on top of pages that already work without it. What the
+// visitor's day shows or hides is decided before the first paint by the page's inline step
+// (src/render/visit-time-script.ts), not here: done after it, it moved the page.
 import { updateBackLink } from './back-link.ts';
 import { setUpDrawer } from './drawer.ts';
 import { setUpDropdowns } from './dropdown.ts';
-import { showFeatured } from './featured.ts';
 import { setUpSearchLoader } from './search-loader.ts';
-import { splitConcertList } from './split.ts';
-import { removePastOffers } from './past-offers.ts';
 import { toTallinnDay } from './tallinn-day.ts';
 import { showYear } from './year.ts';
 
 document.documentElement.classList.add('js');
 const today = toTallinnDay(new Date());
-splitConcertList(today.day);
-removePastOffers(today.day);
-showFeatured(today.day);
 updateBackLink(today.day);
 showYear(today.year);
 setUpDrawer();

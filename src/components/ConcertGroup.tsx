@@ -3,7 +3,9 @@ import type { Concert, Venue } from '../content/types.ts';
 import { toAddressLine, toMapUrl } from '../concerts/venues.ts';
 import { toConcertCalendarRoute, toConcertRoute } from '../lib/urls.ts';
 import { isGroupCancelled, toGroupTickets } from '../concerts/tickets.ts';
+import type { DayRange } from '../shared/calendar-rules.ts';
 import { ConcertTime } from './ConcertTime.tsx';
+import { toDayAttributes } from './day-range.ts';
 import { EntryMarks } from './EntryMarks.tsx';
 import { ExternalLink } from './ExternalLink.tsx';
 import { TicketOffer } from './TicketOffer.tsx';
@@ -12,23 +14,36 @@ import { useUrls } from './urls-context.ts';
 
 export interface ConcertGroupProps {
   group: Group;
-  /** Not shown at build time; the client script may reveal it by the visitor's clock. */
+  /** Not shown at build time; the page's inline step may reveal it by the visitor's day (`shownOn`). */
   hidden?: boolean;
+  /** On a list: the days on which the card is shown there. */
+  shownOn?: DayRange;
   /** `list`: a card whose heading links to the group's page. `page`: the group's own page, heading as h1. */
   variant: 'list' | 'page';
-  /** Upcoming at build time: only then are a ticket offer (the client script removes it once past) and a calendar link rendered. */
+  /**
+   * Upcoming at build time: only then are a ticket offer and a calendar link rendered (shown until
+   * the key date), and the "has taken place" note hidden (shown after it).
+   */
   upcoming?: boolean;
   /** On a concert's own page: each date's place with a known address links to it on a map. */
   venues?: ReadonlyMap<string, Venue>;
 }
 
 /** Every date of the group first, then the details of its main entry, as the owner's list shows them. */
-export function ConcertGroup({ group, hidden = false, variant, upcoming = false, venues }: ConcertGroupProps) {
+export function ConcertGroup({ group, hidden = false, shownOn = {}, variant, upcoming = false, venues }: ConcertGroupProps) {
   const urls = useUrls();
   const pageHref = urls.page(toConcertRoute(group.id));
   const hasHeading = (group.main?.heading.length ?? 0) > 0;
+  const untilKeyDate = toDayAttributes({ until: group.keyDate });
+  const pageLink = variant === 'list' && !hasHeading;
   return (
-    <article className="concert-group" data-key-date={group.keyDate} hidden={hidden}>
+    <article className="concert-group" data-key-date={group.keyDate} hidden={hidden} {...toDayAttributes(shownOn)}>
+      {/* First, before any note of the content about tickets: nothing below reads as an offer that still stands. */}
+      {!group.concerts.every((concert) => concert.status === 'cancelled') && (
+        <p className="concert-past" hidden={upcoming} {...toDayAttributes({ after: group.keyDate })}>
+          Kontsert on toimunud.
+        </p>
+      )}
       <ul className="concert-dates">
         {group.concerts.map((concert) => (
           <li key={concert.file}>
@@ -46,16 +61,16 @@ export function ConcertGroup({ group, hidden = false, variant, upcoming = false,
       </ul>
       {group.main && <ConcertDetails concert={group.main} headingHref={variant === 'list' ? pageHref : undefined} />}
       {upcoming && !isGroupCancelled(group) && <TicketOffer tickets={toGroupTickets(group)} keyDate={group.keyDate} />}
-      {(upcoming || (variant === 'list' && !hasHeading)) && (
-        <p className="concert-actions">
-          {/* Only a group still to come has a calendar of its own (src/render/site-files.ts); every concert stays in concerts.ics.
-              Its key date rides on data-calendar: the client script takes the link away once it has passed (src/client/past-offers.ts). */}
+      {(upcoming || pageLink) && (
+        // A line that holds only the calendar link goes with it.
+        <p className="concert-actions" {...(pageLink ? {} : untilKeyDate)}>
+          {/* Only a group still to come has a calendar of its own (src/render/site-files.ts); every concert stays in concerts.ics. */}
           {upcoming && (
-            <a className="concert-actions__calendar" href={urls.page(toConcertCalendarRoute(group.id))} data-calendar={group.keyDate}>
+            <a className="concert-actions__calendar" href={urls.page(toConcertCalendarRoute(group.id))} {...untilKeyDate}>
               Lisa kalendrisse
             </a>
           )}
-          {variant === 'list' && !hasHeading && <a href={pageHref}>Kontserdi leht</a>}
+          {pageLink && <a href={pageHref}>Kontserdi leht</a>}
         </p>
       )}
     </article>

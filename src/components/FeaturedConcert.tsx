@@ -2,7 +2,9 @@ import type { FeaturedConcert as Featured } from '../concerts/featured.ts';
 import { ROUTES, toConcertCalendarRoute, toConcertRoute } from '../lib/urls.ts';
 import { toGroupName } from '../seo/describe.ts';
 import { isGroupCancelled, toGroupTickets } from '../concerts/tickets.ts';
+import type { FeaturedRanges } from '../shared/calendar-rules.ts';
 import { ConcertTime } from './ConcertTime.tsx';
+import { toDayAttributes } from './day-range.ts';
 import { EntryMarks } from './EntryMarks.tsx';
 import { ExternalLink } from './ExternalLink.tsx';
 import { TicketOffer } from './TicketOffer.tsx';
@@ -18,15 +20,19 @@ export interface FeaturedConcertProps {
   shown: boolean;
   /** Every featured group is past: this one is shown as having taken place. */
   past: boolean;
+  /** The days on which it is shown, and shown as having taken place (toFeaturedRanges); the editor's preview has none. */
+  ranges?: FeaturedRanges;
 }
 
 /**
  * One featured concert, with both of its states in the markup: what only an upcoming concert shows
- * (`data-when="upcoming"`) and what only a past one does (`data-when="past"`), so that the client
- * script can switch between them without a rebuild. Its title is the page's h1: every item has
- * one, and only the shown item's is not hidden.
+ * (`data-when="upcoming"`, until its key date) and what only a past one does (`data-when="past"`),
+ * each with its days, so that the page's inline step switches between them by the visitor's day
+ * without a rebuild. Its title is the page's h1: every item has one, and only the shown item's is
+ * not hidden. Only the build's shown item's image loads at once; the inline step moves that to the
+ * one it shows.
  */
-export function FeaturedConcert({ featured, index, shown, past }: FeaturedConcertProps) {
+export function FeaturedConcert({ featured, index, shown, past, ranges }: FeaturedConcertProps) {
   const urls = useUrls();
   const { item, group } = featured;
   const titleId = `featured-title-${index + 1}`;
@@ -34,6 +40,7 @@ export function FeaturedConcert({ featured, index, shown, past }: FeaturedConcer
   // The programme of every entry, in entry order: a placeholder's own pieces too.
   const programme = group.concerts.flatMap((concert) => concert.schedule);
   const cancelled = isGroupCancelled(group);
+  const untilKeyDate = ranges ? toDayAttributes({ until: group.keyDate }) : {};
   return (
     <article
       className="featured"
@@ -41,6 +48,7 @@ export function FeaturedConcert({ featured, index, shown, past }: FeaturedConcer
       data-key-date={group.keyDate}
       data-cancelled={cancelled ? '' : undefined}
       hidden={!shown}
+      {...(ranges?.shown && toDayAttributes(ranges.shown))}
       aria-labelledby={titleId}
     >
       <ResponsiveImage
@@ -63,7 +71,7 @@ export function FeaturedConcert({ featured, index, shown, past }: FeaturedConcer
             </span>
           ))}
         </h1>
-        <p className="featured__past" data-when="past" hidden={!past}>
+        <p className="featured__past" data-when="past" hidden={!past} {...(ranges?.past && toDayAttributes(ranges.past))}>
           <strong>Kontsert on toimunud.</strong> <a href={urls.page(ROUTES.upcoming)}>Vaata eesootavaid kontserte</a>
         </p>
         {item.text.map((paragraph, index) => (
@@ -82,7 +90,7 @@ export function FeaturedConcert({ featured, index, shown, past }: FeaturedConcer
           ))}
         </ul>
         <p className="concert-actions">
-          <a className="concert-actions__calendar" href={urls.page(toConcertCalendarRoute(group.id))} data-when="upcoming" hidden={past}>
+          <a className="concert-actions__calendar" href={urls.page(toConcertCalendarRoute(group.id))} data-when="upcoming" hidden={past} {...untilKeyDate}>
             Lisa kalendrisse
           </a>
           <a href={urls.page(toConcertRoute(group.id))}>Kontserdi leht</a>
@@ -94,7 +102,7 @@ export function FeaturedConcert({ featured, index, shown, past }: FeaturedConcer
           </>
         )}
         {!cancelled && (
-          <div data-when="upcoming" hidden={past}>
+          <div data-when="upcoming" hidden={past} {...untilKeyDate}>
             <TicketOffer tickets={toGroupTickets(group)} link={item.ticketLink} keyDate={group.keyDate} className="featured__actions concert-tickets" />
           </div>
         )}

@@ -10,8 +10,10 @@ export interface HeaderProps {
 }
 
 /**
- * The menu button starts hidden and the client script reveals it: a button that does nothing
- * without JavaScript would be a lie, so no-script visitors on small screens get the plain list instead.
+ * The menu button keeps its place from the first paint (the stylesheet shows it where scripting is
+ * on) and the client script makes it work. A button that does nothing without JavaScript would be
+ * a lie, so no-script visitors on small screens get a "Menüü" of their own in its place, a
+ * disclosure (`<details>`) whose list opens over the page: the bar is as high either way.
  */
 export function Header({ siteName, items, current }: HeaderProps) {
   const urls = useUrls();
@@ -19,11 +21,20 @@ export function Header({ siteName, items, current }: HeaderProps) {
     <header className="app-bar">
       <div className="app-bar__inner">
         <button type="button" className="menu-button" aria-expanded="false" aria-controls="drawer" hidden>
-          <svg className="menu-button__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path d="M3 6h18M3 12h18M3 18h18" />
-          </svg>
+          <MenuIcon />
           <span>Menüü</span>
         </button>
+        <noscript>
+          <details className="nojs-menu">
+            <summary className="menu-button">
+              <MenuIcon />
+              <span>Menüü</span>
+            </summary>
+            <nav className="nojs-nav" aria-label="Lehed">
+              <NavList items={items} current={current} variant="tree" idPrefix="nojs" />
+            </nav>
+          </details>
+        </noscript>
         <a className="brand" href={urls.page(ROUTES.home)}>
           {siteName}
         </a>
@@ -31,11 +42,14 @@ export function Header({ siteName, items, current }: HeaderProps) {
           <NavList items={items} current={current} variant="menu" idPrefix="top" />
         </nav>
       </div>
-      <noscript>
-        <nav className="nojs-nav" aria-label="Lehed">
-          <NavList items={items} current={current} variant="tree" idPrefix="nojs" />
-        </nav>
-      </noscript>
     </header>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg className="menu-button__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path d="M3 6h18M3 12h18M3 18h18" />
+    </svg>
   );
 }

@@ -26,7 +26,13 @@ export function ResponsiveImage({ src, alt, className, sizes, priority = false }
   const loading = priority ? { fetchPriority: 'high' as const, loading: 'eager' as const } : { loading: 'lazy' as const };
   if (!image) throw new Error(`Internal error: no image prepared for ${src}`);
   if (image.kind === 'vector') {
-    return <img className={className} src={urls.file(src)} alt={alt} width={image.width} height={image.height} decoding="async" {...loading} />;
+    // In a <picture> like the raster ones: React adds a preload to the head for an eager image outside
+    // one, which would fetch the build's choice even where the page's inline step chooses another.
+    return (
+      <picture>
+        <img className={className} src={urls.file(src)} alt={alt} width={image.width} height={image.height} decoding="async" {...loading} />
+      </picture>
+    );
   }
   const byFormat = (format: ImageVariant['format']) => image.variants.filter((variant) => variant.format === format);
   const srcSet = (variants: ImageVariant[]) => variants.map((variant) => `${urls.file(variant.output)} ${variant.width}w`).join(', ');

@@ -4,7 +4,7 @@ import { ExternalLink } from './ExternalLink.tsx';
 
 export interface TicketOfferProps {
   tickets?: Tickets;
-  /** The group's key date: the client script removes the offer once the visitor's clock passes it (src/client/tickets.ts). */
+  /** The group's key date: the offer is shown until then, by the visitor's day too (src/render/visit-time-script.ts). */
   keyDate: string;
   /** A featured item's own `ticketLink` overrides the link; its label names the button. */
   link?: { label: string; url: string };
@@ -17,8 +17,7 @@ export function TicketOffer({ tickets, keyDate, link, className = 'concert-ticke
   const price = tickets?.price;
   if (!url && price === undefined) return null;
   return (
-    // The key date rides on data-tickets, not data-key-date, which marks a concert group (the contract).
-    <p className={className} data-tickets={keyDate}>
+    <p className={className} data-tickets="" data-until={keyDate}>
       {url && (
         <ExternalLink className="button button--primary" href={url}>
           {link?.label ?? 'Osta pilet'}

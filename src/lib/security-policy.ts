@@ -1,10 +1,19 @@
 // The pages' Content-Security-Policy: in each page's <meta> (src/components/Document.tsx) and, with
-// what only a header can say, in every host's configuration (src/deploy/headers.ts).
+// what only a header can say, in every host's configuration (src/deploy/headers.ts; docs/nginx.conf
+// spells it out, held to it by test/nginx-conf.test.ts).
+import { createHash } from 'node:crypto';
+import { VISIT_TIME_SCRIPT } from '../render/visit-time-script.ts';
 
-/** Scripts only from the site itself and no inline code: content can never make a visitor's browser run anything. */
+/** The one inline script a page may run, allowed by the hash of its exact text, never by 'unsafe-inline'. */
+export const VISIT_TIME_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(VISIT_TIME_SCRIPT, 'utf8').digest('base64')}'`;
+
+/**
+ * Scripts only from the site itself and that one inline step: content can never make a visitor's
+ * browser run anything (React escapes every text, and the step's text is the code's own).
+ */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${VISIT_TIME_SCRIPT_SOURCE}`,
   "style-src 'self'",
   "img-src 'self' data:",
   "font-src 'self'",

@@ -3,6 +3,9 @@ import type { ConcertGroup as Group } from '../concerts/group.ts';
 import { toSeasons, type Season } from '../concerts/seasons.ts';
 import { ConcertGroup } from '../components/ConcertGroup.tsx';
 import { SearchField, type SearchAssets } from '../components/SearchField.tsx';
+import { VisitTimeStep } from '../components/VisitTimeStep.tsx';
+import { toDayAttributes } from '../components/day-range.ts';
+import type { DayRange } from '../shared/calendar-rules.ts';
 import { useUrls } from '../components/urls-context.ts';
 import { ROUTES } from '../lib/urls.ts';
 
@@ -28,7 +31,11 @@ const TEXT = {
   },
 };
 
-/** The data attributes are what the client script reads to split the list again by the visitor's clock. */
+/**
+ * Each group, season and the empty state carries the days on which it is shown (data-until,
+ * data-after), which the inline step after the list applies by the visitor's day before the first
+ * paint: a group is on the upcoming list until its key date and on the archive after it.
+ */
 export function ConcertListPage({ kind, groups, hiddenIds, search }: ConcertListPageProps) {
   const text = TEXT[kind];
   const urls = useUrls();
@@ -37,32 +44,58 @@ export function ConcertListPage({ kind, groups, hiddenIds, search }: ConcertList
     <div className="page concert-list-page" data-concert-list={kind}>
       <h1>{text.title}</h1>
       {search && <SearchField assets={search} />}
-      <div className="empty-state" data-empty-state hidden={shown > 0}>
-        <p>{text.empty}</p>
-        <p>
-          <a href={urls.page(text.other.route)}>{text.other.label}</a>
-        </p>
-      </div>
       <div className="concert-list">
         {toSeasons(groups).map((season) => (
-          <SeasonSection key={season.name} season={season} hiddenIds={hiddenIds}>
+          <SeasonSection key={season.name} season={season} hiddenIds={hiddenIds} kind={kind}>
             {season.groups.map((group) => toListItem(group, hiddenIds, kind))}
           </SeasonSection>
         ))}
       </div>
+      <div className="empty-state" data-empty-state hidden={shown > 0} {...toDayAttributes(toEmptyDays(groups, kind))}>
+        <p>{text.empty}</p>
+        {kind === 'upcoming' && (
+          <p>
+            <a href={urls.page(ROUTES.calendar)}>Telli kontserdikalender</a>: lisa see oma telefoni või arvuti kalendrisse, ja uued kontserdid
+            ilmuvad sinna ise, niipea kui need on siin.
+          </p>
+        )}
+        <p>
+          <a href={urls.page(text.other.route)}>{text.other.label}</a>
+        </p>
+      </div>
+      <VisitTimeStep />
     </div>
   );
 }
 
+/** The days on which a group is on this list: the rule of src/shared/calendar-rules.ts isUpcoming(). */
+function toGroupDays(keyDate: string, kind: ConcertListPageProps['kind']): DayRange {
+  return kind === 'upcoming' ? { until: keyDate } : { after: keyDate };
+}
+
+/** A season is shown while one of its groups is: on the upcoming list until its last key date, on the archive after its first. */
+function toSeasonDays(groups: readonly Group[], kind: ConcertListPageProps['kind']): DayRange {
+  const keyDates = groups.map((group) => group.keyDate).sort();
+  return toGroupDays((kind === 'upcoming' ? keyDates[keyDates.length - 1] : keyDates[0]) ?? '', kind);
+}
+
+/** The empty state is shown on the days no group is: the opposite of the whole list's. */
+function toEmptyDays(groups: readonly Group[], kind: ConcertListPageProps['kind']): DayRange {
+  if (groups.length === 0) return {};
+  const { until, after } = toSeasonDays(groups, kind);
+  return until !== undefined ? { after: until } : { until: after };
+}
+
 /**
  * One season's groups under its heading. The section and its heading are hidden while every group
- * in it is; the client script shows or hides them again after its own split.
+ * in it is; the inline step shows or hides them again by the visitor's day.
  */
-function SeasonSection({ season, hiddenIds, children }: { season: Season; hiddenIds: ReadonlySet<string>; children: ReactNode }) {
+export function SeasonSection({ season, hiddenIds, kind, children }: { season: Season; hiddenIds: ReadonlySet<string>; kind: ConcertListPageProps['kind']; children: ReactNode }) {
   const hidden = season.groups.every((group) => hiddenIds.has(group.id));
+  const days = toDayAttributes(toSeasonDays(season.groups, kind));
   return (
-    <section className="season" data-season={season.name} hidden={hidden}>
-      <h2 className="season__heading" data-season-heading hidden={hidden}>
+    <section className="season" data-season={season.name} hidden={hidden} {...days}>
+      <h2 className="season__heading" data-season-heading hidden={hidden} {...days}>
         Hooaeg {season.name}
       </h2>
       {children}
@@ -71,9 +104,11 @@ function SeasonSection({ season, hiddenIds, children }: { season: Season; hidden
 }
 
 /** On the archive, the groups hidden at build time are the ones still upcoming then. */
-function toListItem(group: Group, hiddenIds: ReadonlySet<string>, kind: ConcertListPageProps['kind']) {
+export function toListItem(group: Group, hiddenIds: ReadonlySet<string>, kind: ConcertListPageProps['kind']) {
   const upcoming = kind === 'upcoming' || hiddenIds.has(group.id);
-  return <ConcertGroup key={group.id} group={group} hidden={hiddenIds.has(group.id)} variant="list" upcoming={upcoming} />;
+  return (
+    <ConcertGroup key={group.id} group={group} hidden={hiddenIds.has(group.id)} shownOn={toGroupDays(group.keyDate, kind)} variant="list" upcoming={upcoming} />
+  );
 }
 
 export function toListTitle(kind: 'upcoming' | 'archive'): string {

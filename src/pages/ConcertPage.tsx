@@ -1,5 +1,6 @@
 import type { ConcertGroup as Group } from '../concerts/group.ts';
 import { ConcertGroup } from '../components/ConcertGroup.tsx';
+import { VisitTimeStep } from '../components/VisitTimeStep.tsx';
 import type { Venue } from '../content/types.ts';
 import { useUrls } from '../components/urls-context.ts';
 import { ROUTES } from '../lib/urls.ts';
@@ -32,6 +33,7 @@ export function ConcertPage({ group, upcoming, venues }: ConcertPageProps) {
       </p>
       {!hasHeading && <h1>{toGroupName(group)}</h1>}
       <ConcertGroup group={group} variant="page" upcoming={upcoming} venues={venues} />
+      <VisitTimeStep />
     </div>
   );
 }

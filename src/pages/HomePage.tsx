@@ -4,16 +4,22 @@ import { ResponsiveImage } from '../components/ResponsiveImage.tsx';
 import { toColumnClasses } from '../components/supporter-columns.ts';
 import type { FeaturedConcert as Featured } from '../concerts/featured.ts';
 import type { Supporter } from '../content/types.ts';
-import type { FeaturedChoice } from '../shared/calendar-rules.ts';
+import { VisitTimeStep } from '../components/VisitTimeStep.tsx';
+import { toFeaturedRanges, type FeaturedChoice } from '../shared/calendar-rules.ts';
+import { isGroupCancelled } from '../concerts/tickets.ts';
 
 export interface HomePageProps {
   featured: Featured[];
-  /** The build's choice of the one shown (src/shared/calendar-rules.ts); the client script makes it again. */
+  /** The build's choice of the one shown (src/shared/calendar-rules.ts); the page's inline step makes it again. */
   choice: FeaturedChoice;
   supporters: Supporter[];
 }
 
 export function HomePage({ featured, choice, supporters }: HomePageProps) {
+  const ranges = toFeaturedRanges(
+    featured.map((entry) => entry.group.keyDate),
+    featured.map((entry) => isGroupCancelled(entry.group)),
+  );
   return (
     <div className="page home-page">
       <div className="featured-list" data-featured-list>
@@ -24,9 +30,11 @@ export function HomePage({ featured, choice, supporters }: HomePageProps) {
             index={index}
             shown={index === choice.index}
             past={index === choice.index && choice.past}
+            ranges={ranges[index] ?? { shown: null, past: null }}
           />
         ))}
       </div>
+      <VisitTimeStep />
       {supporters.length > 0 && (
         <section className="supporters" aria-labelledby="supporters-title">
           <h2 id="supporters-title">Toetajad</h2>

@@ -37,3 +37,61 @@ export function chooseFeatured(keyDates: readonly string[], today: string, cance
   });
   return { index: latest, past: latest >= 0 };
 }
+
+/**
+ * The days on which something is shown: while the day is `until` or earlier, and after `after`;
+ * either bound may be open. The build renders each thing that the visitor's day decides with its
+ * range (src/components/day-range.ts), hidden if the build's day is outside it, and the page's
+ * inline step (src/render/visit-time-script.ts) applies the same rule by the visitor's day before
+ * the first paint.
+ */
+export interface DayRange {
+  until?: string;
+  after?: string;
+}
+
+export function isShownOn(range: DayRange, day: string): boolean {
+  return (range.until === undefined || day <= range.until) && (range.after === undefined || day > range.after);
+}
+
+/** What a featured item shows, by day: the item itself, and its "has taken place" state; null: never. */
+export interface FeaturedRanges {
+  shown: DayRange | null;
+  past: DayRange | null;
+}
+
+/**
+ * chooseFeatured as day ranges: its choice changes only where a key date passes, so it is asked once
+ * for each stretch of days between two key dates (and after the last), and each item gets the days
+ * on which it is chosen, which are always one stretch: an item is chosen from the day after the
+ * items before it have passed until its own key date, and the latest one after that too.
+ */
+export function toFeaturedRanges(keyDates: readonly string[], cancelled: readonly boolean[] = []): FeaturedRanges[] {
+  const ranges: FeaturedRanges[] = keyDates.map(() => ({ shown: null, past: null }));
+  const bounds = [...new Set(keyDates)].sort();
+  bounds.forEach((until, at) => choose(bounds[at - 1], until, until));
+  const last = bounds[bounds.length - 1];
+  if (last !== undefined) choose(last, undefined, toNextDay(last));
+  return ranges;
+
+  /** The days after `after` up to `until`, on which the choice is the one of `day`. */
+  function choose(after: string | undefined, until: string | undefined, day: string): void {
+    const { index, past } = chooseFeatured(keyDates, day, cancelled);
+    const item = ranges[index];
+    if (!item) return;
+    if (item.shown && item.shown.until !== after) throw new Error('Internal error: a featured item chosen on two stretches of days apart');
+    item.shown = toRange(item.shown ? item.shown.after : after, until);
+    if (past) item.past = toRange(after, until);
+  }
+}
+
+function toRange(after: string | undefined, until: string | undefined): DayRange {
+  return { ...(after !== undefined && { after }), ...(until !== undefined && { until }) };
+}
+
+/** `2025-09-21` → `2025-09-22`. */
+function toNextDay(day: string): string {
+  const next = new Date(`${day}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}

@@ -1,7 +1,7 @@
 // A site built on 1 June 2025 and visited later: the "Osta pilet" offer and the group's own "Lisa
-// kalendrisse" go once the visitor's clock passes the concert (src/client/past-offers.ts), and a
-// cancelled featured concert hands the home page to the next one, by the client's choice as well as
-// the build's (src/client/featured.ts).
+// kalendrisse" go, and "Kontsert on toimunud" comes, once the visitor's clock passes the concert
+// (the page's inline step, src/render/visit-time-script.ts), and a cancelled featured concert hands
+// the home page to the next one, by the visitor's day as well as the build's.
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,14 +37,16 @@ tickets('should take the offer away once the clock passes the concert, on the ar
   const archive = await visit(context, '/concerts/archive', at);
   const card = archive.locator('article[data-key-date="2025-09-21"]');
   assert.ok(await card.isVisible(), 'MEIE! has moved to the archive');
-  assert.is(await card.locator('[data-tickets]').count(), 0, 'the archived card still offers tickets');
-  assert.is(await card.getByText('Pilet alates').count(), 0);
+  assert.is(await card.locator('[data-tickets]:visible').count(), 0, 'the archived card still offers tickets');
+  assert.is(await card.getByText('Pilet alates').locator('visible=true').count(), 0);
+  assert.ok(await card.getByText('Kontsert on toimunud.').isVisible(), 'the card says it has taken place');
   assert.is(await card.getByRole('link', { name: 'Lisa kalendrisse' }).count(), 0, 'the archived card still offers its calendar');
   const page = await goOn(context, archive, '/concerts/2025-09-21-meie');
   assert.ok(await page.getByRole('heading', { name: 'MEIE!' }).isVisible());
+  assert.ok(await page.getByText('Kontsert on toimunud.').isVisible(), 'the page says it has taken place');
   assert.is(await ticketLinks(page).count(), 0, 'the page of a past concert still offers tickets');
   assert.is(await calendarLinks(page).count(), 0, 'the page of a past concert still offers its calendar');
-  assert.is(await page.locator('.concert-actions').count(), 0, 'an empty line of links is left');
+  assert.is(await page.locator('.concert-actions:visible').count(), 0, 'an empty line of links is left');
   // The Christmas concert is still ahead: its offer and its calendar stay.
   const christmas = await goOn(context, page, '/concerts/2025-12-20-valguse-ootuses');
   assert.ok(await ticketLinks(christmas).isVisible());
@@ -102,7 +104,8 @@ cancelled('should hand the home page to the Christmas concert before MEIE!\'s da
   const own = await goOn(context, page, '/concerts/2025-09-21-meie');
   const card = own.locator('article[data-key-date="2025-09-21"]');
   assert.ok(await card.getByText('Kontsert jääb ära').first().isVisible());
-  assert.is(await card.locator('[data-tickets]').count(), 0);
+  assert.is(await card.locator('[data-tickets]:visible').count(), 0);
+  assert.not.ok(await card.getByText('Kontsert on toimunud.').isVisible(), 'a concert that never took place does not say it did');
 });
 
 cancelled.run();
