@@ -90,7 +90,7 @@ function toEmptyDays(groups: readonly Group[], kind: ConcertListPageProps['kind'
  * One season's groups under its heading. The section and its heading are hidden while every group
  * in it is; the inline step shows or hides them again by the visitor's day.
  */
-export function SeasonSection({ season, hiddenIds, kind, children }: { season: Season; hiddenIds: ReadonlySet<string>; kind: ConcertListPageProps['kind']; children: ReactNode }) {
+function SeasonSection({ season, hiddenIds, kind, children }: { season: Season; hiddenIds: ReadonlySet<string>; kind: ConcertListPageProps['kind']; children: ReactNode }) {
   const hidden = season.groups.every((group) => hiddenIds.has(group.id));
   const days = toDayAttributes(toSeasonDays(season.groups, kind));
   return (
@@ -104,7 +104,7 @@ export function SeasonSection({ season, hiddenIds, kind, children }: { season: S
 }
 
 /** On the archive, the groups hidden at build time are the ones still upcoming then. */
-export function toListItem(group: Group, hiddenIds: ReadonlySet<string>, kind: ConcertListPageProps['kind']) {
+function toListItem(group: Group, hiddenIds: ReadonlySet<string>, kind: ConcertListPageProps['kind']) {
   const upcoming = kind === 'upcoming' || hiddenIds.has(group.id);
   return (
     <ConcertGroup key={group.id} group={group} hidden={hiddenIds.has(group.id)} shownOn={toGroupDays(group.keyDate, kind)} variant="list" upcoming={upcoming} />
