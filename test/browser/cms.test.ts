@@ -160,6 +160,14 @@ cms('should refuse to save a date that does not exist, in the build\'s own sente
   assert.is(await page.getByText(/^(Published|Avaldatud)$/).count(), 0, 'no word that all is well');
   // Decap logs a failed save and leaves its promise unhandled: for a refusal of ours, the toast is all.
   assert.equal(errors, []);
+  // Decap's own refusal of a field left empty, before ours is asked: its toast, and a quiet console too.
+  const place = await fieldInput(page, 'place').inputValue();
+  await fieldInput(page, 'place').fill('');
+  await page.getByRole('button', { name: /^(Publish|Avalda)$/ }).click();
+  await page.getByText(/^(Publish now|Avalda kohe)$/).click();
+  await page.locator('.Toastify__toast', { hasText: 'kohustuslik väli on täitmata' }).waitFor();
+  assert.equal(errors, []);
+  await fieldInput(page, 'place').fill(place);
   assert.is(await fieldInput(page, 'date').inputValue(), `31.02.${YEAR}`);
   assert.is(await readFile(project.at(NEW_CONCERT), 'utf8'), before);
   assert.not.ok(reports.slice(reportsBefore).some((report) => report.kind === 'failed'), 'nothing reached the build');

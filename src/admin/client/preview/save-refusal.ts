@@ -30,7 +30,11 @@ export function refuseSave(lines: readonly string[]): never {
   throw refusal;
 }
 
-/** Once, at the editor's start: silences Decap's log of each refusal and its unhandled rejection. */
+/**
+ * Once, at the editor's start: silences Decap's log of each refusal and its unhandled rejection,
+ * and the rejection with nothing in it by which Decap refuses a form with a field left wrong (its
+ * own toast and the field's red note have said why): an uncaught `undefined` tells no one anything.
+ */
 export function quietRefusals(): void {
   const logError = console.error.bind(console);
   console.error = (...args: unknown[]) => {
@@ -38,7 +42,7 @@ export function quietRefusals(): void {
     logError(...args);
   };
   window.addEventListener('unhandledrejection', (event) => {
-    if (isRefusalFailure(event.reason)) event.preventDefault();
+    if (event.reason === undefined || isRefusalFailure(event.reason)) event.preventDefault();
   });
 }
 
