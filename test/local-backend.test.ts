@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import http from 'node:http';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -43,6 +44,25 @@ localBackend('should read the project\'s content for the editor opened on this m
   const { status, text } = await post(`${server.url}/api/v1`, { action: 'entriesByFiles', params: { branch: 'main', files: [{ path: 'content/site.md' }] } });
   assert.is(status, 200);
   assert.match(text, 'Tallinna Kammermuusika Selts');
+});
+
+localBackend('should refuse to delete a concert home.md features, or a picture a page names, saying in Estonian what to change first', async ({ server, project }) => {
+  const featured = 'content/concerts/2025-2026/2025-09-21-meie.md';
+  const concert = await post(`${server.url}/api/v1`, { action: 'deleteFiles', params: { branch: 'main', paths: [featured], options: { commitMessage: 'x' } } });
+  assert.is(concert.status, 409);
+  assert.match(JSON.parse(concert.text).error, 'Esileht → Esiletõstetud kontserdid, 1.');
+  assert.ok(existsSync(project.at(featured)), 'the file stays');
+  const poster = await post(`${server.url}/api/v1`, { action: 'deleteFile', params: { branch: 'main', path: 'static/images/meie.svg', options: { commitMessage: 'x' } } });
+  assert.is(poster.status, 409);
+  assert.match(JSON.parse(poster.text).error, 'Esileht → Esiletõstetud kontserdid, 1. → Plakat');
+  assert.ok(existsSync(project.at('static/images/meie.svg')));
+});
+
+localBackend('should delete a concert nothing names', async ({ server, project }) => {
+  const alone = 'content/concerts/2024-2025/2025-04-26-haapsalu.md';
+  const { status } = await post(`${server.url}/api/v1`, { action: 'deleteFiles', params: { branch: 'main', paths: [alone], options: { commitMessage: 'x' } } });
+  assert.is(status, 200);
+  assert.not.ok(existsSync(project.at(alone)));
 });
 
 localBackend('should refuse a page of another site that points its own name at 127.0.0.1', async ({ server }) => {

@@ -6,10 +6,21 @@
 // dev server, which binds 127.0.0.1 unless told otherwise, and only for a local Host.
 import type http from 'node:http';
 import { createRequire } from 'node:module';
-import { addLocalBackend } from '../admin/config.ts';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { addLocalBackend, LOCAL_BACKEND_PATH } from '../admin/config.ts';
+import { explainDeleteRefusal, REFERRING_FILES, type ReferringFiles } from '../admin/references.ts';
+import { readFrontMatter } from '../content/frontmatter.ts';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
-type ExpressApp = Handler & { use: unknown; post: unknown };
+type Next = (error?: unknown) => void;
+type ExpressApp = Handler & { use(handler: unknown): void; post(path: string, handler: (req: BackendRequest, res: BackendResponse, next: Next) => void): void };
+interface BackendRequest {
+  body?: { action?: string; params?: { path?: unknown; paths?: unknown } };
+}
+interface BackendResponse {
+  status(code: number): { json(body: unknown): void };
+}
 
 const require = createRequire(import.meta.url);
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -24,11 +35,16 @@ export interface LocalBackend {
 export async function createLocalBackend(root: string): Promise<LocalBackend> {
   // decap-server's own express, the one its middlewares are written for.
   const fromServer = createRequire(require.resolve('decap-server/package.json'));
-  const express = fromServer('express') as () => ExpressApp;
+  const express = fromServer('express') as (() => ExpressApp) & { json(options: { limit: string }): unknown };
   const { registerLocalFs } = fromServer('decap-server/dist/middlewares') as {
     registerLocalFs(app: ExpressApp, options: { logLevel: string }): Promise<void>;
   };
   const app = express();
+  // Read here first (decap-server's own reader then finds the body read), so that a delete is looked at before it is done.
+  app.use(express.json({ limit: '50mb' }));
+  app.post(LOCAL_BACKEND_PATH, (req, res, next) => {
+    refuseBreakingDelete(root, req.body).then((refusal) => (refusal ? res.status(409).json({ error: refusal }) : next()), next);
+  });
   // It takes the folder from the environment, read as registering starts; other servers in the same process may want another.
   const previous = process.env.GIT_REPO_DIRECTORY;
   process.env.GIT_REPO_DIRECTORY = root;
@@ -73,4 +89,29 @@ function isLocalHost(req: http.IncomingMessage): boolean {
 
 export function isLoopback(host: string): boolean {
   return host === '127.0.0.1' || host === 'localhost' || host === '::1' || host.startsWith('127.');
+}
+
+/**
+ * Why the local backend refuses a delete, or undefined: a concert home.md features, a picture a page
+ * names (src/admin/references.ts). The editor asks first; this holds for any request that reaches here.
+ */
+async function refuseBreakingDelete(root: string, body: BackendRequest['body']): Promise<string | undefined> {
+  const params = body?.params;
+  const files = body?.action === 'deleteFile' ? [params?.path] : body?.action === 'deleteFiles' && Array.isArray(params?.paths) ? params.paths : [];
+  const named = files.filter((file): file is string => typeof file === 'string');
+  if (named.length === 0) return undefined;
+  const referring = await readReferringFiles(root);
+  const refusals = named.map((file) => explainDeleteRefusal(file, referring)).filter((refusal) => refusal !== undefined);
+  return refusals.length > 0 ? refusals.join(' ') : undefined;
+}
+
+async function readReferringFiles(root: string): Promise<ReferringFiles> {
+  const entries = await Promise.all(
+    Object.entries(REFERRING_FILES).map(async ([name, file]) => {
+      const text = await readFile(path.join(root, file), 'utf8').catch(() => undefined);
+      const read = text === undefined ? undefined : readFrontMatter(file, text);
+      return [name, read?.ok ? read.data : undefined] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
 }

@@ -1,10 +1,12 @@
 // Issue 32, "the screens say what is true": the save button says draft or published, the list's rows
 // say Mustand, Jääb ära and Edasi lükatud, and "Vaata saidil" opens the entry's own page.
+import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
+import type { Dialog } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { readFrontMatter } from '../../src/content/frontmatter.ts';
 import { saveScreenshot } from '../helpers/browser.ts';
-import { openEditor, releaseEditor, saveDraft } from '../helpers/cms.ts';
+import { goToEntry, openEditor, releaseEditor, saveDraft } from '../helpers/cms.ts';
 import { createEditorSuite } from '../helpers/editor-suite.ts';
 
 const SERENADE = 'content/concerts/2025-2026/2025-09-13-tallinn.md';
@@ -49,6 +51,28 @@ screens('should mark a cancelled and a postponed concert in the list, in Estonia
   await page.getByRole('link', { name: /06\.07\.2025 19:00 · Suveõhtu mere ääres · Narva-Jõesuu kuursaal · Jääb ära/ }).waitFor();
   await page.getByRole('link', { name: /26\.04\.2025 .* · Edasi lükatud$/ }).waitFor();
   await saveScreenshot(page, 'cms-list-marks');
+  await releaseEditor(browser, page);
+});
+
+screens('should not delete a concert the home page features, saying in Estonian what to change first, and delete another after asking', async ({ browser, server, project }) => {
+  const featured = 'content/concerts/2025-2026/2025-09-21-meie.md';
+  const page = await openEditor(browser, server.url, 'concerts/entries/2025-2026/2025-09-21-meie');
+  const questions: string[] = [];
+  const answer = (dialog: Dialog) => void (questions.push(dialog.message()), dialog.accept());
+  page.on('dialog', answer);
+  await page.getByRole('button', { name: 'Kustuta kirje' }).click();
+  await page.getByText(/^Kontserti ei saa kustutada: seda kontserti näitab esileht \(Esileht → Esiletõstetud kontserdid, 1\.\)\. Vali seal enne teine kontsert/).waitFor();
+  assert.equal(questions, [], 'not asked whether to delete');
+  await saveScreenshot(page, 'cms-delete-refused');
+  assert.ok(existsSync(project.at(featured)));
+
+  const lonely = 'content/concerts/2024-2025/2025-03-14-tartu.md';
+  await goToEntry(page, server.url, 'concerts/entries/2024-2025/2025-03-14-tartu');
+  await page.getByRole('button', { name: 'Kustuta kirje' }).click();
+  await page.waitForURL(/#\/collections\/concerts$/);
+  assert.is(questions.length, 1, 'asked once');
+  assert.not.ok(existsSync(project.at(lonely)));
+  page.off('dialog', answer);
   await releaseEditor(browser, page);
 });
 

@@ -17,9 +17,11 @@ import { registerPreview } from './preview/register.ts';
 import { imageWidget } from './image-widget.ts';
 import { relationWidget } from './relation-widget.ts';
 import { labelDrafts } from './draft-labels.ts';
+import { guardDeletes } from './delete-guard.ts';
 
 readDottedDates();
 labelDrafts();
+guardDeletes();
 registerConcertFormat();
 CMS.registerLocale('et', et);
 CMS.registerBackend('github', GitHubBackend);

@@ -80,6 +80,7 @@ declare module 'decap-cms-core/dist/esm/redux/index.js' {
       medias: Record<string, { asset?: { toString(): string }; isLoading?: boolean } | undefined>;
       /** The entry in the form (Immutable.js): `getIn(['entry', 'data', 'draft'])`, `getIn(['entry', 'path'])`. */
       entryDraft?: { getIn(path: string[]): unknown };
+      config: unknown;
     };
     dispatch(action: unknown): unknown;
     subscribe(listener: () => void): () => void;
@@ -94,4 +95,12 @@ declare module 'node-polyglot' {
   export default class Polyglot {
     t(key: string, options?: Record<string, unknown>): string;
   }
+}
+declare module 'decap-cms-core/dist/esm/backend.js' {
+  /** The editor's backend (GitHub's or the local one), made once from the config; its implementation reads files as saved. */
+  export function currentBackend(config: unknown): { implementation: { getEntry(path: string): Promise<{ data: string }> } };
+}
+declare module 'decap-cms-core/dist/esm/actions/notifications.js' {
+  /** One of Decap's notices (a toast): a text of its own, or a locale key. */
+  export function addNotification(notification: { message: string; type: 'error' | 'success' | 'warning' | 'info'; dismissAfter?: number }): unknown;
 }
