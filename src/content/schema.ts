@@ -153,7 +153,7 @@ export const FIELD_EXAMPLES: Record<string, string> = {
   time: '"19:00"',
   endTime: '"21:00"',
   place: '"Tallinna Mustpeade maja"',
-  name: '"Eesti Kammermuusika Selts"',
+  name: '"Tallinna Kammermuusika Selts"',
   siteUrl: '"https://www.kammermuusikaselts.ee/"',
   streetAddress: '"Pikk 26"',
   locality: '"Tallinn"',
@@ -164,14 +164,14 @@ export const FIELD_EXAMPLES: Record<string, string> = {
   email: '"info@kammermuusikaselts.ee"',
   concert: '"2025-09-21-meie"',
   src: '"images/meie.svg"',
-  alt: '"Kvarteti liikmed lavale minemas"',
+  alt: '"Kontserdi MEIE! plakat: keelpillimängijate siluetid sügisvärvides"',
   composer: '"J. S. Bach"',
   piece: '"Brandenburgi kontsert nr 3"',
   label: '"Piletid"',
   price: '12',
   draft: 'true',
   url: '"https://www.piletilevi.ee/"',
-  logo: '"images/supporters/kulka.svg"',
+  logo: '"images/supporters/kultuurkapital.svg"',
 };
 
 export function isSafeLink(value: string): boolean {
