@@ -132,7 +132,7 @@ if (only.has('lighthouse')) {
       const scores = [result.performance, result.accessibility, result.bestPractices, result.seo];
       rows.push({
         benchmark: 'lighthouse',
-        case: result.route,
+        case: `${result.route} (${result.formFactor}, ${result.visit})`,
         result: `P ${result.performance} A ${result.accessibility} BP ${result.bestPractices} SEO ${result.seo}`,
         range: `LCP ${result.lcpMs} ms, CLS ${result.cls}, TBT ${result.tbtMs} ms`,
         memory: '',
@@ -141,7 +141,10 @@ if (only.has('lighthouse')) {
       });
     }
   }
-  results.lighthouse = { settings: 'lighthouse defaults: mobile, simulated slow 4G, 4× CPU slowdown', results: lighthouse };
+  results.lighthouse = {
+    settings: "lighthouse's mobile (simulated slow 4G, 4× CPU slowdown) and desktop settings; on the build's day and a year after it",
+    results: lighthouse,
+  };
 }
 
 printTable(rows);
