@@ -58,7 +58,7 @@ export async function createLocalBackend(root: string): Promise<LocalBackend> {
       // A page of another site cannot reach it by pointing its own name at 127.0.0.1 (DNS rebinding),
       // nor may a page served on another local port (decap-server itself lets any localhost origin in).
       if (!isLocalHost(req) || !isSameOrigin(req)) {
-        res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end('The editor saves only on this machine: open it at http://127.0.0.1.');
+        res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Sisuhaldus salvestab ainult selles arvutis, kus töötab npm start: ava see aadressil http://127.0.0.1.');
         return;
       }
       app(req, res);
