@@ -37,8 +37,8 @@ function printReport(report: DevReport): void {
       return;
     }
     case 'failed':
-      if (report.repeated) console.error(`${time} Still the same problem as above; the last good pages are still served.`);
-      else console.error(`${time} ${report.message}\nThe last good pages are still served; the browser shows this too. Fix it and save.`);
+      if (report.repeated) console.error(`${time} Sama viga mis eespool; server näitab endiselt viimati ehitatud lehti.`);
+      else console.error(`${time} ${report.message}\nServer näitab endiselt viimati ehitatud lehti ja brauser näitab sama viga. Paranda see ja salvesta.`);
       return;
     case 'notice':
       console.log(`${time} ${report.message}`);
