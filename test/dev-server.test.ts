@@ -8,6 +8,7 @@ import { buildSite } from '../src/site.ts';
 import { archiveHeadings, CONCERT, createDevSuites, editConcert, get, getDocument, HEADING, type DevContext } from './helpers/dev-server.ts';
 import { openEvents } from './helpers/events.ts';
 import { createTempProject, moveToSubFolder } from './helpers/temp-project.ts';
+import { VISIT_TIME_SCRIPT } from '../src/render/visit-time-script.ts';
 
 // Serving and editing share one dev server (on one copy of the project); the sub-folder has its own.
 const [serving, editing] = createDevSuites('dev server: serving', 'dev server: editing content');
@@ -18,8 +19,10 @@ serving('should serve every route with the reload script as an external file', a
     assert.is(status, 200, route);
     const scripts = [...document.querySelectorAll('script')];
     assert.ok(scripts.some((s) => s.getAttribute('src') === '/__dev/reload.js'), `${route} has the reload script`);
-    // Structured data is JSON that browsers never run; any other script must be a file.
-    assert.ok(scripts.every((s) => s.hasAttribute('src') || s.getAttribute('type') === 'application/ld+json'), `${route} has no inline script`);
+    // Structured data is JSON that browsers never run, and the visit-time step is allowed by its hash;
+    // any other script must be a file.
+    const allowed = (s: Element) => s.hasAttribute('src') || s.getAttribute('type') === 'application/ld+json' || s.textContent === VISIT_TIME_SCRIPT;
+    assert.ok(scripts.every(allowed), `${route} has no other inline script`);
   }
   const script = await get(server, '/__dev/reload.js');
   assert.is(script.status, 200);
