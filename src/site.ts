@@ -26,7 +26,7 @@ import { toSiteUrls } from './lib/urls.ts';
 import { planSiteFiles } from './render/site-files.ts';
 import { renderPage, type RenderContext } from './render/render-page.tsx';
 import { planConcertPage, planRoutes, type PagePlan, type PlanConcertPage } from './render/routes.ts';
-import { isTextPieces, joinPieces, type MadeFile, type OutputFile } from './output.ts';
+import { isTextPieces, joinPieces, type MadeFile, type OutputFile, type TextPieces } from './output.ts';
 
 export interface BuildOptions {
   /** The project folder, holding content/, static/ and src/. */
@@ -67,7 +67,8 @@ export interface BuildSteps {
   planConcertPage: PlanConcertPage;
   /** One group's calendar entries, for its own calendar and concerts.ics. */
   toGroupEvents: (group: ConcertGroup, context: CalendarContext) => string;
-  renderPage: (page: PagePlan, context: RenderContext) => string;
+  /** A page's text, a list page's in pieces. */
+  renderPage: (page: PagePlan, context: RenderContext) => string | TextPieces;
 }
 
 /** A build that makes everything once: `npm run build`. */

@@ -5,6 +5,7 @@ import type { AdminBundle } from '../admin/bundle.ts';
 import type { Bundle } from '../bundle.ts';
 import { drawShareCards, planShareCards, type CardOptions, type ShareCards } from '../cards/make-cards.ts';
 import { checkFiles } from '../content/validate.ts';
+import { joinPieces } from '../output.ts';
 import type { RenderContext } from '../render/render-page.tsx';
 import { PLAIN_STEPS, type BuildSteps } from '../site.ts';
 import { createInputMemo } from './memo.ts';
@@ -83,7 +84,12 @@ export function createRememberingSteps(reuse: ReadonlySet<Reuse> = new Set(REUSE
         contextText = JSON.stringify(context);
       }
       const planText = memo.remember(`plan-text:${page.output}`, [page], () => JSON.stringify({ ...page, body: undefined }));
-      return memo.remember(`page:${page.output}`, [contextText, planText, page.body.type, page.body.props], () => PLAIN_STEPS.renderPage(page, context));
+      // A list page's pieces are made as they are read, once; a remembered page is read at every rebuild.
+      const renderJoined = () => {
+        const made = PLAIN_STEPS.renderPage(page, context);
+        return typeof made === 'string' ? made : joinPieces(made);
+      };
+      return memo.remember(`page:${page.output}`, [contextText, planText, page.body.type, page.body.props], renderJoined);
     },
   };
 

@@ -14,6 +14,11 @@ export interface ConcertListPageProps {
   /** Groups in the order the page lists them; those in `hiddenIds` wait for the visitor's clock. */
   groups: Group[];
   hiddenIds: ReadonlySet<string>;
+  /**
+   * Stands in the list for its seasons, which the renderer then renders some groups at a time
+   * (src/render/render-page.tsx): one tree of thousands of groups costs more memory than the page.
+   */
+  itemsSlot?: string;
   /** The concert search; absent, the page has none. */
   search?: SearchAssets;
 }
@@ -36,7 +41,7 @@ const TEXT = {
  * data-after), which the inline step after the list applies by the visitor's day before the first
  * paint: a group is on the upcoming list until its key date and on the archive after it.
  */
-export function ConcertListPage({ kind, groups, hiddenIds, search }: ConcertListPageProps) {
+export function ConcertListPage({ kind, groups, hiddenIds, itemsSlot, search }: ConcertListPageProps) {
   const text = TEXT[kind];
   const urls = useUrls();
   const shown = groups.filter((group) => !hiddenIds.has(group.id)).length;
@@ -45,11 +50,12 @@ export function ConcertListPage({ kind, groups, hiddenIds, search }: ConcertList
       <h1>{text.title}</h1>
       {search && <SearchField assets={search} />}
       <div className="concert-list">
-        {toSeasons(groups).map((season) => (
-          <SeasonSection key={season.name} season={season} hiddenIds={hiddenIds} kind={kind}>
-            {season.groups.map((group) => toListItem(group, hiddenIds, kind))}
-          </SeasonSection>
-        ))}
+        {itemsSlot ??
+          toSeasons(groups).map((season) => (
+            <SeasonSection key={season.name} season={season} hiddenIds={hiddenIds} kind={kind}>
+              {season.groups.map((group) => toListItem(group, hiddenIds, kind))}
+            </SeasonSection>
+          ))}
       </div>
       <div className="empty-state" data-empty-state hidden={shown > 0} {...toDayAttributes(toEmptyDays(groups, kind))}>
         <p>{text.empty}</p>
@@ -90,7 +96,7 @@ function toEmptyDays(groups: readonly Group[], kind: ConcertListPageProps['kind'
  * One season's groups under its heading. The section and its heading are hidden while every group
  * in it is; the inline step shows or hides them again by the visitor's day.
  */
-function SeasonSection({ season, hiddenIds, kind, children }: { season: Season; hiddenIds: ReadonlySet<string>; kind: ConcertListPageProps['kind']; children: ReactNode }) {
+export function SeasonSection({ season, hiddenIds, kind, children }: { season: Season; hiddenIds: ReadonlySet<string>; kind: ConcertListPageProps['kind']; children: ReactNode }) {
   const hidden = season.groups.every((group) => hiddenIds.has(group.id));
   const days = toDayAttributes(toSeasonDays(season.groups, kind));
   return (
@@ -104,7 +110,7 @@ function SeasonSection({ season, hiddenIds, kind, children }: { season: Season; 
 }
 
 /** On the archive, the groups hidden at build time are the ones still upcoming then. */
-function toListItem(group: Group, hiddenIds: ReadonlySet<string>, kind: ConcertListPageProps['kind']) {
+export function toListItem(group: Group, hiddenIds: ReadonlySet<string>, kind: ConcertListPageProps['kind']) {
   const upcoming = kind === 'upcoming' || hiddenIds.has(group.id);
   return (
     <ConcertGroup key={group.id} group={group} hidden={hiddenIds.has(group.id)} shownOn={toGroupDays(group.keyDate, kind)} variant="list" upcoming={upcoming} />
