@@ -82,7 +82,7 @@ function describeBug(error: unknown, debug: boolean): string {
   return `${BUG_HEADING}\n${describeBugLine(error, debug)}`;
 }
 
-function describeBugLine(error: unknown, debug: boolean): string {
+export function describeBugLine(error: unknown, debug = false): string {
   if (!(error instanceof Error)) return `${BUG} ${String(error)}`;
   const kind = error.name === 'Error' ? '' : `${error.name}: `;
   const line = error.message.startsWith(BUG) ? error.message : `${BUG} ${kind}${error.message}`;

@@ -1,9 +1,11 @@
 // src/admin/client/preview/editor-lines.ts: the build's problems as the editor shows them, under the
-// field's Estonian label, without the file's path, the key or the build's notation.
+// field's Estonian label, without the file's path, the key or the build's notation; and
+// src/admin/client/preview/save-refusal.ts, how a save is refused with them.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { toEditorLine, toFieldLabel } from '../src/admin/client/preview/editor-lines.ts';
 import { checkEntry } from '../src/admin/client/preview/check-entry.ts';
+import { CHECK_BUG, refuseIfAny, SaveRefusal } from '../src/admin/client/preview/save-refusal.ts';
 
 const labels = suite('toFieldLabel');
 
@@ -54,3 +56,28 @@ lines('should start a problem with the whole file with a capital', () => {
 });
 
 lines.run();
+
+const refusals = suite('refuseIfAny');
+
+refusals('should refuse with the lines alone, as the toast shows them, and not at all when there are none', async () => {
+  await refuseIfAny(async () => []);
+  const refusal = await refuseIfAny(async () => ['Kuupäev: "31.02.2027" ei ole päris kuupäev.']).then(() => undefined, (error: unknown) => error);
+  assert.instance(refusal, SaveRefusal);
+  assert.is(String(refusal), 'Kuupäev: "31.02.2027" ei ole päris kuupäev.');
+});
+
+refusals('should refuse on a bug of the check itself, in Estonian first, and log it for a developer', async () => {
+  const logged: unknown[] = [];
+  const log = console.error;
+  console.error = (...args: unknown[]) => logged.push(...args);
+  try {
+    const bug = new TypeError("Cannot read properties of undefined (reading 'get')");
+    const refusal = await refuseIfAny(() => Promise.reject(bug)).then(() => undefined, (error: unknown) => error);
+    assert.equal(String(refusal).split('\n'), [CHECK_BUG, "Internal error: TypeError: Cannot read properties of undefined (reading 'get')"]);
+    assert.equal(logged, [bug]);
+  } finally {
+    console.error = log;
+  }
+});
+
+refusals.run();

@@ -8,7 +8,7 @@ import { loadMediaUrl } from './decap-media.ts';
 import { toEntrySource, type ImmutableLike } from './decap-entry.ts';
 import { toEditorLine } from './editor-lines.ts';
 import { checkImages, listDecodedImages, toImageFieldProblems } from './image-check.ts';
-import { quietRefusals, refuseSave } from './save-refusal.ts';
+import { quietRefusals, refuseIfAny } from './save-refusal.ts';
 import { setImageLocator } from './use-image-problems.ts';
 import { PREVIEW_STYLE } from './preview-style.ts';
 import { ConcertPreview, HomePreview, SitePreview, SupportersPreview } from './templates.tsx';
@@ -38,10 +38,11 @@ export function registerPreview(cms: DecapCms): void {
  * awaits the handler (registry.invokeEvent), so the pictures can be loaded and decoded first.
  */
 const refuseWhatTheBuildRefuses: CmsEventListener['handler'] = async ({ entry }) => {
-  const { source, data } = toEntrySource(entry as unknown as ImmutableLike);
-  const { problems } = checkEntry(source, readLoadedConcertFiles());
-  const imageProblems = toImageFieldProblems(await checkImages(listDecodedImages(source.path, data), loadMediaUrl), source.path, data);
-  const all = [...problems, ...imageProblems];
-  if (all.length > 0) refuseSave(all.map(toEditorLine));
+  await refuseIfAny(async () => {
+    const { source, data } = toEntrySource(entry as unknown as ImmutableLike);
+    const { problems } = checkEntry(source, readLoadedConcertFiles());
+    const imageProblems = toImageFieldProblems(await checkImages(listDecodedImages(source.path, data), loadMediaUrl), source.path, data);
+    return [...problems, ...imageProblems].map(toEditorLine);
+  });
   return undefined;
 };

@@ -2,6 +2,7 @@
 // thrown into its toast as text ("Kirjet ei saanud salvestada: %{details}"), logs it, and leaves the
 // promise of the save it failed unhandled: the toast is the whole message to the editor, so the
 // console stays quiet about refusals, and about nothing else.
+import { describeBugLine } from '../../../errors.ts';
 
 export class SaveRefusal extends Error {
   constructor(lines: readonly string[]) {
@@ -28,6 +29,22 @@ export function refuseSave(lines: readonly string[]): never {
   const refusal = new SaveRefusal(lines);
   refused.add(refusal.message);
   throw refusal;
+}
+
+/** Said first when the check itself failed: the editor's own bug, not the entry's. */
+export const CHECK_BUG = 'Kirjet ei saanud kontrollida sisuhalduse enda vea tõttu, mitte sisu pärast; saada allolev rida arendajale.';
+
+/**
+ * Refuses the save with the lines `find` gives, if any. A bug of our own in `find` refuses it too
+ * (an unchecked entry could stop the build), in Estonian first and then in one English line for a
+ * developer, and goes to the console, which is the developer's.
+ */
+export async function refuseIfAny(find: () => Promise<readonly string[]>): Promise<void> {
+  const lines = await find().catch((error: unknown) => {
+    console.error(error);
+    return [CHECK_BUG, describeBugLine(error)];
+  });
+  if (lines.length > 0) refuseSave(lines);
 }
 
 /**
