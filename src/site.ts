@@ -4,7 +4,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bundleAdmin, type AdminBundle } from './admin/bundle.ts';
 import type { CmsBackend } from './admin/config.ts';
-import { planAdminFiles } from './admin/page.ts';
+import { planAdminFiles, PUBLISHED_STAMP } from './admin/page.ts';
+import { toPublishedStamp } from './admin/published.ts';
 import { bundleClient, bundleSearch, bundleStyles, type Bundle } from './bundle.ts';
 import { makeSearchIndex } from './search/index.ts';
 import { makeShareCards, type CardOptions, type ShareCards } from './cards/make-cards.ts';
@@ -172,6 +173,8 @@ export async function buildSite({ root, now, steps = PLAIN_STEPS, write, cms, dr
     clock.start('editor');
     const admin = await adminBundle;
     for (const [file, text] of planAdminFiles({ bundle: admin, basePath: urls.basePath, siteName: content.site.name, siteUrl: content.site.siteUrl, concertDays: content.concerts.map((concert) => concert.start.day), backend: cms })) await output.add(file, text);
+    // The editor's "is it live?": what this build was made from (src/admin/published-stamp.ts).
+    await output.add(PUBLISHED_STAMP, toPublishedStamp(loaded, grouped.groups));
     // Waited for only now: a small site's last cards are still being drawn after its pages.
     await cards.drawn;
 

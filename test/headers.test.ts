@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { ADMIN_CSP, IMMUTABLE, REVALIDATE, SECURITY_HEADERS, toHeadersFile } from '../src/deploy/headers.ts';
 
 const toHeadersFileSuite = suite('toHeadersFile');
-const outputs = ['index.html', 'index.html.br', 'contact.html', 'concerts/upcoming.html', 'assets/site.1a2b3c.css', 'robots.txt', '404.html'];
+const outputs = ['index.html', 'index.html.br', 'contact.html', 'concerts/upcoming.html', 'assets/site.1a2b3c.css', 'robots.txt', '404.html', 'admin/index.html', 'admin/published.json'];
 
 /** path → its header lines, as Netlify and Cloudflare Pages read the file. */
 function readRules(text: string): Map<string, string[]> {
@@ -20,7 +20,8 @@ function readRules(text: string): Map<string, string[]> {
 toHeadersFileSuite('should cache hashed assets for a year and make every other path revalidate', () => {
   const rules = readRules(toHeadersFile(outputs, ''));
   assert.ok(rules.get('/assets/*')?.includes(`Cache-Control: ${IMMUTABLE}`));
-  for (const path of ['/', '/contact', '/contact.html', '/concerts/*', '/robots.txt', '/404']) {
+  // /admin/* holds the editor's "is it live?" stamp (admin/published.json), asked for anew after each save.
+  for (const path of ['/', '/contact', '/contact.html', '/concerts/*', '/robots.txt', '/404', '/admin/*']) {
     assert.ok(rules.get(path)?.includes(`Cache-Control: ${REVALIDATE}`), path);
   }
 });

@@ -4,9 +4,12 @@
 import { ADMIN_ASSETS, type AdminBundle } from './bundle.ts';
 import { toCmsConfigYaml, type CmsBackend } from './config.ts';
 import { toSeason } from '../shared/calendar-rules.ts';
+import { PUBLISHED_STAMP_NAME } from './published-stamp.ts';
 
 export const ADMIN_FOLDER = 'admin';
 export const ADMIN_CONFIG = `${ADMIN_FOLDER}/config.yml`;
+/** The stamp of the content a build was made from, which the editor reads after a save (published-stamp.ts). */
+export const PUBLISHED_STAMP = `${ADMIN_FOLDER}/${PUBLISHED_STAMP_NAME}`;
 
 /** GitHub's API and the avatars it names, for the real site; everything else comes from the site itself. */
 export const ADMIN_CONTENT_SECURITY_POLICY = [
@@ -64,6 +67,11 @@ const SOCIETY_STYLE = [
   '#selts{display:none;position:absolute;top:2rem;left:0;right:0;margin:0;text-align:center;font:600 1.75rem/1.2 system-ui,sans-serif;color:#313d3e}',
   'body:has([class*="AuthenticationPage"]) #selts{display:block}',
   'a[data-testid^="/"]:not([data-testid="/"]){display:none}',
+  // "Is it live?" (client/live-status.ts): a line at the bottom left, over the form.
+  '#kas-veebis{position:fixed;left:1rem;bottom:1rem;z-index:400;max-width:32rem;margin:0;padding:.75rem 1rem;border-radius:6px;background:#eef2f7;color:#1e293b;border:1px solid #64748b;font:500 .95rem/1.4 system-ui,sans-serif;box-shadow:0 2px 8px rgba(0,0,0,.15)}',
+  '#kas-veebis[data-state=live]{background:#e8f5ec;color:#14532d;border-color:#15803d}',
+  '#kas-veebis[data-state=failed]{background:#fdecec;color:#7f1d1d;border-color:#b91c1c}',
+  '#kas-veebis a{color:inherit;font-weight:700}',
   // A refused save lists one problem a line (save-refusal.ts).
   '.Toastify__toast-body{white-space:pre-line}',
 ].join('');

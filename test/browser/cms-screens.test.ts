@@ -6,7 +6,7 @@ import type { Dialog } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { readFrontMatter } from '../../src/content/frontmatter.ts';
 import { saveScreenshot } from '../helpers/browser.ts';
-import { goToEntry, openEditor, releaseEditor, saveDraft } from '../helpers/cms.ts';
+import { fieldInput, goToEntry, openEditor, publish, releaseEditor, saveDraft } from '../helpers/cms.ts';
 import { createEditorSuite } from '../helpers/editor-suite.ts';
 
 const SERENADE = 'content/concerts/2025-2026/2025-09-13-tallinn.md';
@@ -73,6 +73,37 @@ screens('should not delete a concert the home page features, saying in Estonian 
   assert.is(questions.length, 1, 'asked once');
   assert.not.ok(existsSync(project.at(lonely)));
   page.off('dialog', answer);
+  await releaseEditor(browser, page);
+});
+
+screens('should say "Avaldamisel…", then "Veebis" with a link to the page, once the dev server serves the change', async ({ browser, server }) => {
+  const page = await openEditor(browser, server.url, 'concerts/entries/2025-2026/2025-12-19-valguse-ootuses-tartu');
+  const time = fieldInput(page, 'time');
+  await time.fill('19:30');
+  await publish(page);
+  const status = page.getByRole('status').filter({ hasText: /^(Avaldamisel|Veebis|Avaldamine)/ });
+  await status.getByText(/^Veebis:/).waitFor();
+  // A date of a series has no page of its own: the link opens the series' page.
+  assert.is(await status.getByRole('link', { name: 'Ava leht' }).getAttribute('href'), `${server.url}/concerts/2025-12-20-valguse-ootuses`);
+  const shown = await (await fetch(`${server.url}/concerts/2025-12-20-valguse-ootuses`)).text();
+  assert.match(shown, 'kell 19:30');
+  await saveScreenshot(page, 'cms-live');
+  await releaseEditor(browser, page);
+});
+
+screens('should say "Avaldamine ei õnnestunud" when the site is not rebuilt with the change within the time limit', async ({ browser, server, project }) => {
+  const page = await openEditor(browser, server.url, 'concerts/entries/2024-2025/2025-03-15-tallinn');
+  // Another file broken by hand: the dev server keeps serving its last good build, as a host whose build failed does.
+  await writeFile(project.at(HAAPSALU), (await readFile(project.at(HAAPSALU), 'utf8')).replace(/^date: .*$/m, 'date: "31.02.2025"'));
+  await server.whenIdle();
+  await page.clock.install();
+  await fieldInput(page, 'time').fill('18:30');
+  await publish(page);
+  const status = page.getByRole('status').filter({ hasText: /^(Avaldamisel|Veebis|Avaldamine)/ });
+  await status.getByText(/^Avaldamisel/).waitFor();
+  await page.clock.fastForward('02:00');
+  await status.getByText(/^Avaldamine ei õnnestunud/).waitFor();
+  await saveScreenshot(page, 'cms-live-failed');
   await releaseEditor(browser, page);
 });
 

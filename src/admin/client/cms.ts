@@ -18,6 +18,7 @@ import { imageWidget } from './image-widget.ts';
 import { relationWidget } from './relation-widget.ts';
 import { labelDrafts } from './draft-labels.ts';
 import { guardDeletes } from './delete-guard.ts';
+import { followPublishing } from './live-status.ts';
 
 readDottedDates();
 labelDrafts();
@@ -30,4 +31,5 @@ for (const widget of [StringWidget, ListWidget, ObjectWidget, NumberWidget, Sele
 CMS.registerWidget(imageWidget);
 CMS.registerWidget(relationWidget);
 registerPreview(CMS);
+followPublishing(CMS);
 CMS.init();

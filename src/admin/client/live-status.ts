@@ -1,0 +1,119 @@
+// "Is it live?" after each save: the editor reads the public site's stamp of the content it was built
+// from (published.json beside the editor's page, src/admin/published-stamp.ts) until the saved file's
+// hash is in it, and says so in a line at the bottom of the screen: "Avaldamisel…", then "Veebis" with
+// a link to the page, or "Avaldamine ei õnnestunud" after a time limit. Decap has no such thing
+// (decaporg/decap-cms#2324, #5310). On the dev server its rebuild plays the public site.
+import type { CMS as DecapCms } from 'decap-cms-core';
+import { currentBackend } from 'decap-cms-core/dist/esm/backend.js';
+import { store } from 'decap-cms-core/dist/esm/redux/index.js';
+import { PUBLISHED_STAMP_NAME, toHashText, toLiveState } from '../published-stamp.ts';
+import type { ImmutableLike } from './preview/decap-entry.ts';
+
+/** How often and how long to ask: the dev server rebuilds in a second, GitHub Pages in a few minutes. */
+const PATIENCE = {
+  local: { everyMs: 500, limitMs: 60_000 },
+  remote: { everyMs: 10_000, limitMs: 15 * 60_000 },
+};
+
+export const LIVE_TEXTS = {
+  publishing: 'Avaldamisel… Avalik sait uueneb mõne minuti jooksul.',
+  live: 'Veebis: muudatus on avalikul saidil.',
+  link: 'Ava leht',
+  unknown: 'Avaldamine ei õnnestunud: avalikult saidilt ei saanud teada, kas muudatus on seal. Muudatus on salvestatud.',
+  failed: (minutes: number) =>
+    `Avaldamine ei õnnestunud: avalik sait ei näidanud muudatust ${minutes} minuti jooksul. Muudatus on salvestatud; vaata, kas saidi ehitus õnnestus (GitHubis: Actions), või salvesta uuesti.`,
+};
+
+let following: AbortController | undefined;
+
+export function followPublishing(cms: DecapCms): void {
+  cms.registerEventListener({
+    name: 'postSave',
+    handler: ({ entry }) => {
+      const saved = entry as unknown as ImmutableLike & { getIn(path: string[]): unknown };
+      following?.abort();
+      following = new AbortController();
+      const draft = saved.getIn(['data', 'draft']) === true;
+      if (draft) return void showStatus(undefined);
+      void follow(saved.get('path'), following.signal);
+      return undefined;
+    },
+  });
+}
+
+async function follow(savedPath: unknown, signal: AbortSignal): Promise<void> {
+  showStatus({ text: LIVE_TEXTS.publishing, state: 'publishing' });
+  try {
+    // A new entry's path is known once Decap has opened it after the save.
+    const path = typeof savedPath === 'string' && savedPath !== '' ? savedPath : await waitForOpenedPath(signal);
+    const backend = currentBackend(store.getState().config);
+    const { data } = await backend.implementation.getEntry(path);
+    const hash = toHashText(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(data)));
+    const { everyMs, limitMs } = isLocal() ? PATIENCE.local : PATIENCE.remote;
+    const deadline = Date.now() + limitMs;
+    while (!signal.aborted) {
+      const state = toLiveState(await readStamp(), path, hash);
+      if (state.live) return showStatus({ text: LIVE_TEXTS.live, page: state.page ?? '/', state: 'live' });
+      if (Date.now() >= deadline) return showStatus({ text: LIVE_TEXTS.failed(Math.round(limitMs / 60_000)), state: 'failed' });
+      await new Promise((resolve) => setTimeout(resolve, everyMs));
+    }
+  } catch {
+    if (!signal.aborted) showStatus({ text: LIVE_TEXTS.unknown, state: 'failed' });
+  }
+}
+
+/** The stamp as the site serves it now: past the browser's cache, and GitHub Pages' (a new query each time). */
+async function readStamp(): Promise<unknown> {
+  const response = await fetch(`${PUBLISHED_STAMP_NAME}?t=${Date.now()}`, { cache: 'no-store' });
+  return response.ok ? response.json() : undefined;
+}
+
+function waitForOpenedPath(signal: AbortSignal): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const look = () => {
+      const path = store.getState().entryDraft?.getIn(['entry', 'path']);
+      if (typeof path === 'string' && path !== '') {
+        stop();
+        resolve(path);
+      }
+    };
+    const unsubscribe = store.subscribe(look);
+    const stop = () => {
+      unsubscribe();
+      signal.removeEventListener('abort', cancel);
+    };
+    const cancel = () => (stop(), reject(new Error('aborted')));
+    signal.addEventListener('abort', cancel);
+    look();
+  });
+}
+
+function isLocal(): boolean {
+  const { backend } = store.getState().config as { backend?: { name?: string } };
+  return backend?.name === 'proxy';
+}
+
+/** The line at the bottom of the screen, announced to screen readers; undefined hides it. */
+function showStatus(status: { text: string; state: 'publishing' | 'live' | 'failed'; page?: string } | undefined): void {
+  let box = document.getElementById('kas-veebis');
+  if (!box) {
+    box = document.createElement('p');
+    box.id = 'kas-veebis';
+    box.setAttribute('role', 'status');
+    document.body.append(box);
+  }
+  box.hidden = status === undefined;
+  box.dataset.state = status?.state ?? '';
+  box.replaceChildren();
+  if (!status) return;
+  box.append(status.text);
+  if (status.page !== undefined) {
+    const link = document.createElement('a');
+    // The site's pages are below the editor's folder's parent, on every host.
+    link.href = new URL(status.page.replace(/^\//, ''), new URL('../', location.href)).href;
+    link.target = '_blank';
+    link.rel = 'noopener';
+    link.textContent = LIVE_TEXTS.link;
+    box.append(' ', link);
+  }
+}
