@@ -83,6 +83,10 @@ step('should say "Kontsert on toimunud" at the top of a past concert\'s page and
   const card = archive.querySelector('article[data-key-date="2025-07-06"]');
   assert.ok(card && isShown(card), 'the card has moved to the archive');
   assert.is(toVisibleText(card.firstElementChild as Element), 'Kontsert on toimunud.');
+  // At the build's day, without any script: a concert past then says so as built.
+  const asBuilt = parseHTML(textOf(built, 'concerts/2025-04-26-haapsalu.html')).document as unknown as Document;
+  const note = asBuilt.querySelector('article.concert-group')?.firstElementChild;
+  assert.ok(note && isShown(note) && toVisibleText(note) === 'Kontsert on toimunud.', 'a concert past at build time, as built');
   const upcoming = stepOn(textOf(built, 'concerts/2025-07-06-narva-joesuu.html'), '2025-07-06');
   assert.not.ok(isShown(upcoming.querySelector('.concert-past') as Element), 'not on the day of the concert');
 });
