@@ -23,6 +23,16 @@ code('should swap the stylesheet without a reload when only CSS changed', async 
   assert.equal(events.pending().filter((e) => e.name === 'reload'), []);
 });
 
+code('should serve the client script made from src/client/ as it is now, and reload', async ({ server, project, events }) => {
+  const file = project.at('src/client/main.ts');
+  await writeFile(file, `${await readFile(file, 'utf8')}\ndocument.documentElement.dataset.devTestMarker = 'yes';\n`);
+  await events.next('reload');
+  const { document } = await getDocument(server, '/');
+  const script = await get(server, String(document.querySelector('script[src*="/main."]')?.getAttribute('src')));
+  assert.is(script.status, 200);
+  assert.match(script.text, 'devTestMarker');
+});
+
 code('should import changed generator code afresh and reload', async ({ server, project, events }) => {
   const file = project.at('src/pages/NotFoundPage.tsx');
   await writeFile(file, (await readFile(file, 'utf8')).replace('Lehte ei leitud', 'Seda lehte ei ole'));

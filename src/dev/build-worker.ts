@@ -22,12 +22,11 @@ port.on('message', (request: WorkerRequest) => {
 
 async function answer(request: WorkerRequest): Promise<WorkerReply> {
   if (request.type === 'heap') return { type: 'heap', used: measureHeapAfterGc() };
-  return build(request.changed);
+  return build();
 }
 
-async function build(changed: readonly string[]): Promise<BuildReply> {
+async function build(): Promise<BuildReply> {
   const started = performance.now();
-  remembering.forget(changed);
   try {
     const result = await buildSite({ root, now: toHour(readNow(process.env.SITE_NOW)), steps: remembering.steps, drafts: 'show' });
     remembering.sweep();

@@ -6,7 +6,7 @@ import { describeFailure } from '../errors.ts';
 import type { BuildReply, WorkerReply, WorkerRequest } from './protocol.ts';
 
 export interface Builder {
-  build(changed: readonly string[]): Promise<BuildReply>;
+  build(): Promise<BuildReply>;
   /** Drops the worker, so that the next build imports the generator's code afresh. */
   restart(): Promise<void>;
   /** The worker's heap after a full collection, in bytes. */
@@ -56,10 +56,10 @@ export function createBuilder(root: string): Builder {
   };
 
   return {
-    async build(changed) {
+    async build() {
       const started = performance.now();
       try {
-        return await request<BuildReply>({ type: 'build', changed });
+        return await request<BuildReply>({ type: 'build' });
       } catch (error) {
         return { type: 'built', ok: false, ms: performance.now() - started, message: describeFailure(error) };
       }

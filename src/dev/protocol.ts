@@ -2,8 +2,8 @@
 import type { OutputFile } from '../output.ts';
 
 export type WorkerRequest =
-  /** Build again; `changed` holds project-relative paths (forward slashes) changed since the last build. */
-  | { type: 'build'; changed: readonly string[] }
+  /** Build again: whatever changed is found by comparing with what the last build read. */
+  | { type: 'build' }
   /** Collect garbage and report the worker's heap, so that tests can see it does not grow. */
   | { type: 'heap' };
 

@@ -2,7 +2,6 @@
 // (BuildSteps in src/site.ts) that give what they gave last time when their input is the same.
 // `npm run build` never loads this module. What each kind of reuse saves: bench/README.md, issue 22.
 import type { AdminBundle } from '../admin/bundle.ts';
-import type { Bundle } from '../bundle.ts';
 import { drawShareCards, planShareCards, type CardOptions, type ShareCards } from '../cards/make-cards.ts';
 import { checkFiles } from '../content/validate.ts';
 import { joinPieces } from '../output.ts';
@@ -16,8 +15,6 @@ export type Reuse = (typeof REUSE_KINDS)[number];
 
 export interface RememberingSteps {
   steps: BuildSteps;
-  /** Project files changed since the last build (folders too): what was made from them is made again. */
-  forget(changed: readonly string[]): void;
   /** After a good build: forgets what it did not ask for, so that nothing outgrows the site. */
   sweep(): void;
   /** What the last good build made rather than remembered, e.g. `page:index.html`, `calendar:<group id>`. */
@@ -31,30 +28,34 @@ export interface RememberingSteps {
  */
 export function createRememberingSteps(reuse: ReadonlySet<Reuse> = new Set(REUSE_KINDS)): RememberingSteps {
   const memo = createInputMemo();
-  const bundles = new Map<string, Promise<Bundle | AdminBundle>>();
   /** The last build's render context, and that as text. */
   let lastContext: RenderContext | undefined;
   let contextText = '';
   /** Drawn cards by file name, which says everything a card shows and what draws it. */
   const cards = new Map<string, Uint8Array>();
 
-  /** A bundle is made again only after a change below src/ (a failed one at the next build). */
-  const bundle = <T extends Bundle | AdminBundle>(name: string, make: () => Promise<T>) => (): Promise<T> => {
-    if (!reuse.has('bundles')) return make();
-    let made = bundles.get(name) as Promise<T> | undefined;
-    if (!made) {
-      made = make();
-      bundles.set(name, made);
-      made.catch(() => bundles.get(name) === made && bundles.delete(name));
+  /**
+   * The editor's script, checked against its sources at every build otherwise (a fifth of a rebuild of
+   * the shipped site): kept until a change under src/ replaces the worker, or until it fails.
+   */
+  let admin: Promise<AdminBundle> | undefined;
+  const bundleAdmin = (): Promise<AdminBundle> => {
+    if (!reuse.has('bundles')) return PLAIN_STEPS.bundleAdmin();
+    if (!admin) {
+      const made = PLAIN_STEPS.bundleAdmin();
+      made.catch(() => admin === made && (admin = undefined));
+      admin = made;
     }
-    return made;
+    return admin;
   };
 
   const steps: BuildSteps = {
-    bundleClient: bundle('client', PLAIN_STEPS.bundleClient),
-    bundleStyles: bundle('styles', PLAIN_STEPS.bundleStyles),
-    bundleSearch: bundle('search', PLAIN_STEPS.bundleSearch),
-    bundleAdmin: bundle('admin', PLAIN_STEPS.bundleAdmin),
+    // Read from .cache/assets/ by a key of their sources, so that a change to src/client/ or the
+    // stylesheet is seen at the next build.
+    bundleClient: PLAIN_STEPS.bundleClient,
+    bundleStyles: PLAIN_STEPS.bundleStyles,
+    bundleSearch: PLAIN_STEPS.bundleSearch,
+    bundleAdmin,
 
     checkFiles: (loaded) => (reuse.has('files') ? checkFiles(loaded, (file, check) => memo.remember(`file:${file.path}`, [file.text], () => check(file))) : checkFiles(loaded)),
 
@@ -95,19 +96,6 @@ export function createRememberingSteps(reuse: ReadonlySet<Reuse> = new Set(REUSE
 
   return {
     steps,
-    forget(changed) {
-      for (const file of changed) {
-        const below = (folder: string) => file === 'src' || file === folder || file.startsWith(`${folder}/`);
-        // The cards take their colours from the stylesheet too, but their names hold those colours:
-        // a changed colour names every card anew.
-        if (below('src/styles')) bundles.delete('styles');
-        // src/shared/ is imported by the client script as well as by the build.
-        if (below('src/client') || below('src/shared')) {
-          bundles.delete('client');
-          bundles.delete('search');
-        }
-      }
-    },
     sweep: () => memo.sweep(),
     get lastMade() {
       return memo.lastMade;

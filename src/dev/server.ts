@@ -65,7 +65,7 @@ export async function startDevServer({ root, port, host, report = () => {}, dela
   const rebuild = async (changedSet: ReadonlySet<string>): Promise<void> => {
     const changed = [...changedSet].sort();
     if (changed.some(isGeneratorCode)) await builder.restart();
-    const reply = await builder.build(changed);
+    const reply = await builder.build();
     const previousFailure = state.failure;
     const event = state.apply(reply, { staticChanged: changed.some((file) => isBelow(file, 'static')) });
     if (event) channel.send(event);
