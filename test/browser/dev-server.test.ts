@@ -66,6 +66,21 @@ devInBrowser('should show the build\'s message over the page after a bad save, i
   assert.is(await page.getByRole('alertdialog').count(), 0);
 });
 
+devInBrowser('should say in Estonian that a bug of the generator\'s own is no mistake in the content, its English line after', async ({ page, project }) => {
+  const file = project.at('src/pages/NotFoundPage.tsx');
+  const good = await readFile(file, 'utf8');
+  await writeFile(file, good.replace('return (', "throw new Error('Internal error: a bug on purpose');\n  return ("));
+  const overlay = page.getByRole('alertdialog');
+  await overlay.waitFor();
+  const lines = (await overlay.innerText()).split('\n').filter((line) => line.trim() !== '');
+  assert.ok(lines.includes('Sisus pole midagi parandada. Seni näitab server viimast töötavat versiooni.'), lines.join('\n'));
+  const bug = lines.indexOf('Internal error: a bug on purpose');
+  assert.ok(bug > 0 && /ehitaja enda vea tõttu, mitte sisu pärast/.test(lines[bug - 1] ?? ''), lines.join('\n'));
+  const reloaded = page.waitForEvent('load');
+  await writeFile(file, good);
+  await reloaded;
+});
+
 devInBrowser('should swap the stylesheet without reloading when only CSS changed', async ({ page, project }) => {
   await page.evaluate(() => Object.assign(window, { keptState: 'still here' }));
   const file = project.at('src/styles/site.css');

@@ -41,9 +41,12 @@ export function showOverlay(message: string, { banner = false } = {}): void {
   Object.assign(title.style, { margin: '0 0 0.5rem', color: '#ff9b8f', fontSize: '1.5rem' });
 
   const hint = document.createElement('p');
-  hint.textContent = banner
-    ? 'Paranda allpool nimetatud väli ja avalda uuesti. Seni näitab sait viimast töötavat versiooni.'
-    : 'Paranda allpool nimetatud fail ja salvesta see: leht laadib end ise uuesti. Seni näitab server viimast töötavat versiooni.';
+  // A bug of the generator's own, marked by its "Internal error:" line (src/errors.ts), has nothing in the content to fix.
+  hint.textContent = /^Internal error:/m.test(message)
+    ? 'Sisus pole midagi parandada. Seni näitab server viimast töötavat versiooni.'
+    : banner
+      ? 'Paranda allpool nimetatud väli ja avalda uuesti. Seni näitab sait viimast töötavat versiooni.'
+      : 'Paranda allpool nimetatud fail ja salvesta see: leht laadib end ise uuesti. Seni näitab server viimast töötavat versiooni.';
   // Set here, as the editor's own stylesheet colours paragraphs.
   Object.assign(hint.style, { margin: '0 0 1rem', color: '#f4f6f7' });
 
