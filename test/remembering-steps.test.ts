@@ -79,6 +79,9 @@ buildSiteCache('should render again only the pages and calendars that show what 
   ]);
   const calendars = [...remembering.lastMade].filter((id) => id.startsWith('calendar:'));
   assert.equal(calendars, ['calendar:2025-09-13-tallinn']);
+  // Of the list pages, only the edited concert's group is rendered again, on each list it is in.
+  const listItems = [...remembering.lastMade].filter((id) => id.startsWith('item:')).sort();
+  assert.equal(listItems, ['item:archive:2025-09-13-tallinn', 'item:upcoming:2025-09-13-tallinn']);
   assert.ok(first.pages > rendered.length + 3, 'the other pages were not rendered again');
 });
 
@@ -91,7 +94,7 @@ buildSiteCache('should build what a plain build makes once a concert has passed,
   remembering.sweep();
   const plain = await buildSite({ root: project.root, now: later });
   for (const file of ['concerts/archive.html', 'concerts/upcoming.html', 'concerts/index.html']) assert.equal(remembered.files.get(file), plain.files.get(file), file);
-  assert.ok([...remembering.lastMade].includes('page:concerts/archive.html'), 'the archive is rendered again');
+  assert.ok([...remembering.lastMade].includes('item:archive:2025-09-13-tallinn'), 'the passed concert is rendered again on the archive');
 });
 
 buildSiteCache('should offer a new season in the editor as soon as a concert of it is saved', async ({ project }) => {

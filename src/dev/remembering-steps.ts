@@ -5,12 +5,12 @@ import type { AdminBundle } from '../admin/bundle.ts';
 import { drawShareCards, planShareCards, type CardOptions, type ShareCards } from '../cards/make-cards.ts';
 import { checkFiles } from '../content/validate.ts';
 import { joinPieces } from '../output.ts';
-import type { RenderContext } from '../render/render-page.tsx';
+import { renderInContext, renderPage, type RenderContext, type RenderListItem } from '../render/render-page.tsx';
 import { PLAIN_STEPS, type BuildSteps } from '../site.ts';
 import { createInputMemo } from './memo.ts';
 
 /** The kinds of reuse, each of which the bench turns off on its own (DEV_REUSE, bench/dev-latency.ts). */
-export const REUSE_KINDS = ['bundles', 'files', 'cards', 'plans', 'calendars', 'pages'] as const;
+export const REUSE_KINDS = ['bundles', 'files', 'cards', 'plans', 'calendars', 'pages', 'items'] as const;
 export type Reuse = (typeof REUSE_KINDS)[number];
 
 export interface RememberingSteps {
@@ -31,6 +31,7 @@ export function createRememberingSteps(reuse: ReadonlySet<Reuse> = new Set(REUSE
   /** The last build's render context, and that as text. */
   let lastContext: RenderContext | undefined;
   let contextText = '';
+  let renderListItem: RenderListItem | undefined;
   /** Drawn cards by file name, which says everything a card shows and what draws it. */
   const cards = new Map<string, Uint8Array>();
 
@@ -83,11 +84,13 @@ export function createRememberingSteps(reuse: ReadonlySet<Reuse> = new Set(REUSE
       if (context !== lastContext) {
         lastContext = context;
         contextText = JSON.stringify(context);
+        // A list page shown again after one concert changed renders that concert's group alone.
+        renderListItem = (item, kind) => memo.remember(`item:${kind}:${item.props.group.id}`, [contextText, item.props], () => renderInContext(context, item));
       }
       const planText = memo.remember(`plan-text:${page.output}`, [page], () => JSON.stringify({ ...page, body: undefined }));
       // A list page's pieces are made as they are read, once; a remembered page is read at every rebuild.
       const renderJoined = () => {
-        const made = PLAIN_STEPS.renderPage(page, context);
+        const made = renderPage(page, context, reuse.has('items') ? renderListItem : undefined);
         return typeof made === 'string' ? made : joinPieces(made);
       };
       return memo.remember(`page:${page.output}`, [contextText, planText, page.body.type, page.body.props], renderJoined);

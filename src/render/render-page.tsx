@@ -10,6 +10,7 @@ import type { Site } from '../content/types.ts';
 import type { ImageMap } from '../images/types.ts';
 import type { SiteUrls } from '../lib/urls.ts';
 import type { TextPieces } from '../output.ts';
+import type { ConcertGroupProps } from '../components/ConcertGroup.tsx';
 import { ConcertListPage, SeasonSection, toListItem, type ConcertListPageProps } from '../pages/ConcertListPage.tsx';
 import type { PagePlan } from './routes.ts';
 
@@ -28,13 +29,19 @@ export interface RenderContext {
  * issue 31). So a list page is the page around its list, then each season's heading and its groups
  * some dozens at a time, each rendered only as the writer takes it. Joined, the same bytes as one tree.
  */
-export function renderPage(page: PagePlan, context: RenderContext): string | TextPieces {
+export function renderPage(page: PagePlan, context: RenderContext, renderListItem?: RenderListItem): string | TextPieces {
   if (page.body.type !== ConcertListPage) return renderWhole(page, context);
   const props = page.body.props as ConcertListPageProps;
   const around = splitAtSlot(renderWhole({ ...page, body: createElement(ConcertListPage, { ...props, itemsSlot: SLOT }) }, context));
   // Content that holds the private-use character itself gets its page rendered in one piece.
-  return around ? renderList(around, props, context) : renderWhole(page, context);
+  return around ? renderList(around, props, context, renderListItem) : renderWhole(page, context);
 }
+
+/**
+ * Renders one group of a list page: the dev server hands in one that gives an unchanged group's
+ * markup again (src/dev/remembering-steps.ts), so that an edit renders one group, not the archive.
+ */
+export type RenderListItem = (item: ReactElement<ConcertGroupProps>, kind: ConcertListPageProps['kind']) => string;
 
 /** Stands for a list's seasons, or a season's groups, while what is around them is rendered: a private-use character. */
 const SLOT = '\uE000';
@@ -45,15 +52,19 @@ const SLOT = '\uE000';
  */
 const LIST_ITEMS_AT_ONCE = 64;
 
-function* renderList([before, after]: [string, string], props: ConcertListPageProps, context: RenderContext): Generator<string, void, undefined> {
+function* renderList([before, after]: [string, string], props: ConcertListPageProps, context: RenderContext, renderListItem: RenderListItem | undefined): Generator<string, void, undefined> {
   yield before;
   for (const season of toSeasons(props.groups)) {
     const section = splitAtSlot(renderInContext(context, <SeasonSection season={season} hiddenIds={props.hiddenIds} kind={props.kind}>{SLOT}</SeasonSection>));
     if (!section) throw new Error(`Internal error: season ${season.name} rendered without its place for groups`);
     yield section[0];
-    for (let at = 0; at < season.groups.length; at += LIST_ITEMS_AT_ONCE) {
-      const items = season.groups.slice(at, at + LIST_ITEMS_AT_ONCE).map((group) => toListItem(group, props.hiddenIds, props.kind));
-      yield renderInContext(context, createElement(Fragment, null, items));
+    if (renderListItem) {
+      for (const group of season.groups) yield renderListItem(toListItem(group, props.hiddenIds, props.kind), props.kind);
+    } else {
+      for (let at = 0; at < season.groups.length; at += LIST_ITEMS_AT_ONCE) {
+        const items = season.groups.slice(at, at + LIST_ITEMS_AT_ONCE).map((group) => toListItem(group, props.hiddenIds, props.kind));
+        yield renderInContext(context, createElement(Fragment, null, items));
+      }
     }
     yield section[1];
   }
@@ -74,7 +85,7 @@ export function renderWhole(page: PagePlan, context: RenderContext): string {
 }
 
 /** One element with the contexts every page has (its addresses and images). */
-function renderInContext({ urls, images }: RenderContext, element: ReactElement): string {
+export function renderInContext({ urls, images }: RenderContext, element: ReactElement): string {
   return renderToStaticMarkup(
     <UrlsContext.Provider value={urls}>
       <ImagesContext.Provider value={images}>{element}</ImagesContext.Provider>
