@@ -19,10 +19,12 @@ import { relationWidget } from './relation-widget.ts';
 import { labelDrafts } from './draft-labels.ts';
 import { guardDeletes } from './delete-guard.ts';
 import { followPublishing } from './live-status.ts';
+import { makeUploadsWebSized } from './web-sized-uploads.ts';
 
 readDottedDates();
 labelDrafts();
 guardDeletes();
+makeUploadsWebSized();
 registerConcertFormat();
 CMS.registerLocale('et', et);
 CMS.registerBackend('github', GitHubBackend);

@@ -23,6 +23,7 @@ declare module 'decap-cms-widget-image' {
   class FileControl extends Component<Record<string, unknown>> {
     renderImages: () => ReactNode;
     componentDidMount(): void;
+    componentDidUpdate(previous: Readonly<Record<string, unknown>>): void;
     componentWillUnmount(): void;
   }
   const widget: {

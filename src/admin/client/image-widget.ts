@@ -4,10 +4,18 @@
 // stood as blank boxes. This field is Decap's own control, extended rather than wrapped: Decap's
 // form takes the control itself by its ref for its shouldComponentUpdate (which lets a file chosen
 // in the media library reach the field), its validation and its focus, and a wrapper hid them. All
-// it adds: when Decap has finished fetching media, the picture is drawn anew and asks again.
+// it adds: when Decap has finished fetching media, the picture is drawn anew and asks again; and
+// when a featured concert's picture changes, a notice asks to check its description (alt), which
+// would otherwise go on describing the old poster.
 import { Fragment, createElement } from 'react';
 import ImageWidget from 'decap-cms-widget-image';
 import { store } from 'decap-cms-core/dist/esm/redux/index.js';
+import { addNotification } from 'decap-cms-core/dist/esm/actions/notifications.js';
+import { FIELD_TEXTS } from '../labels.ts';
+
+/** The picture field whose sibling is its description: a featured concert's poster (`image.src`). */
+const DESCRIBED_PICTURE = 'src';
+export const CHECK_DESCRIPTION = `Pilt vahetus: vaata üle „${FIELD_TEXTS.alt?.label}“, et see kirjeldaks uut pilti neile, kes pilti ei näe.`;
 
 const DecapImageControl = ImageWidget.controlComponent;
 
@@ -39,6 +47,13 @@ class ImageControlThatShowsItsPicture extends DecapImageControl {
       }
       wasFetching = fetching;
     });
+  }
+
+  override componentDidUpdate(previous: Readonly<Record<string, unknown>>): void {
+    super.componentDidUpdate(previous);
+    const { value, field } = this.props as { value?: unknown; field?: { get(key: string): unknown } };
+    if (field?.get('name') !== DESCRIBED_PICTURE || value === previous.value || typeof value !== 'string' || value === '') return;
+    store.dispatch(addNotification({ message: CHECK_DESCRIPTION, type: 'warning', dismissAfter: 15_000 }));
   }
 
   override componentWillUnmount(): void {
