@@ -6,7 +6,7 @@ import type { Dialog } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { readFrontMatter } from '../../src/content/frontmatter.ts';
 import { saveScreenshot } from '../helpers/browser.ts';
-import { fieldInput, goToEntry, openEditor, publish, releaseEditor, saveDraft } from '../helpers/cms.ts';
+import { fieldInput, goToEntry, keepGuideScreen, openEditor, publish, releaseEditor, saveDraft } from '../helpers/cms.ts';
 import { createEditorSuite } from '../helpers/editor-suite.ts';
 
 const SERENADE = 'content/concerts/2025-2026/2025-09-13-tallinn.md';
@@ -88,6 +88,7 @@ screens('should say "Avaldamisel…", then "Veebis" with a link to the page, onc
   const shown = await (await fetch(`${server.url}/concerts/2025-12-20-valguse-ootuses`)).text();
   assert.match(shown, 'kell 19:30');
   await saveScreenshot(page, 'cms-live');
+  await keepGuideScreen(page, 'veebis');
   await releaseEditor(browser, page);
 });
 
