@@ -73,8 +73,8 @@ async function measureCards(root: string) {
     const started = performance.now();
     // Cold: an empty cache each time (process.cpuUsage counts sharp's threads too).
     const cacheDir = await mkdtemp(path.join(tmpdir(), 'bench-cards-'));
-    const { drawn } = await makeShareCards({ groups: upcoming, siteName: validated.content.site.name, add: async (_file, png) => void (bytes += png.length), cacheDir });
-    await drawn;
+    const cards = await makeShareCards({ groups: upcoming, siteName: validated.content.site.name, cacheDir });
+    await cards.draw(async (_file, card) => void (bytes += typeof card === 'object' && 'copyFrom' in card ? (await stat(card.copyFrom)).size : card.length));
     const used = process.cpuUsage(cpu);
     await rm(cacheDir, { recursive: true, force: true });
     runs.push({ wall: performance.now() - started, cpu: (used.user + used.system) / 1000, bytes });

@@ -8,7 +8,7 @@ import { planAdminFiles, PUBLISHED_STAMP } from './admin/page.ts';
 import { toPublishedStamp } from './admin/published.ts';
 import { bundleClient, bundleSearch, bundleStyles, type Bundle } from './bundle.ts';
 import { makeSearchIndex } from './search/index.ts';
-import { makeShareCards, type CardOptions, type ShareCards } from './cards/make-cards.ts';
+import { makeShareCards } from './cards/make-cards.ts';
 import { toGroupEvents, type CalendarContext } from './calendar/ics.ts';
 import { toHeadersFile } from './deploy/headers.ts';
 import { toHtaccess } from './deploy/htaccess.ts';
@@ -64,7 +64,6 @@ export interface BuildSteps {
   bundleAdmin: () => Promise<AdminBundle>;
   /** Each content file checked on its own: front matter, schema, dates. */
   checkFiles: (loaded: LoadedContent) => CheckedFiles;
-  makeShareCards: (options: CardOptions) => Promise<ShareCards>;
   planConcertPage: PlanConcertPage;
   /** One group's calendar entries, for its own calendar and concerts.ics. */
   toGroupEvents: (group: ConcertGroup, context: CalendarContext) => string;
@@ -79,7 +78,6 @@ export const PLAIN_STEPS: BuildSteps = {
   bundleSearch,
   bundleAdmin,
   checkFiles,
-  makeShareCards,
   planConcertPage,
   toGroupEvents,
   renderPage,
@@ -87,10 +85,10 @@ export const PLAIN_STEPS: BuildSteps = {
 
 /**
  * The pipeline's stages, in the order they run. Copying static/, preparing images and the editor's
- * files are stages of their own; `write` is the time spent handing files to the writer, which takes
+ * files are stages of their own; `cards` draws the share cards that .cache/cards/ lacks; `write` is the time spent handing files to the writer, which takes
  * each file as soon as it is made (so that a large site is never held in memory whole).
  */
-export const STAGES = ['load', 'check', 'group', 'static', 'images', 'render', 'editor', 'write'] as const;
+export const STAGES = ['load', 'check', 'group', 'static', 'images', 'render', 'editor', 'cards', 'write'] as const;
 export type Stage = (typeof STAGES)[number];
 
 export interface BuildResult {
@@ -139,73 +137,65 @@ export async function buildSite({ root, now, steps = PLAIN_STEPS, write, cms, dr
   const output = createOutput(loaded.staticFiles, write ?? keep, clock);
   const { content } = grouped;
   const urls = toSiteUrls(content.site.siteUrl);
-  // Named at once, so that the pages can point at them, and drawn (or found in .cache/cards/) by
-  // sharp's threads while this one renders the pages.
-  const cards = await steps.makeShareCards({ groups: grouped.split.upcoming, siteName: content.site.name, add: (file, bytes) => output.add(file, bytes), cacheDir: path.join(root, '.cache', 'cards') });
-  try {
-    let pages = 0;
-    clock.start('static');
-    const [client, styles, searchScript] = await bundles;
-    await copyStatic(loaded.staticFiles, paths.static, output);
-    await output.add(styles.output, styles.contents);
-    await output.add(client.output, client.contents);
+  // Named at once, so that the pages can point at them; drawn (or taken from .cache/cards/) last.
+  const cards = await makeShareCards({ groups: grouped.split.upcoming, siteName: content.site.name, cacheDir: path.join(root, '.cache', 'cards') });
+  let pages = 0;
+  clock.start('static');
+  const [client, styles, searchScript] = await bundles;
+  await copyStatic(loaded.staticFiles, paths.static, output);
+  await output.add(styles.output, styles.contents);
+  await output.add(client.output, client.contents);
 
-    clock.start('images');
-    const prepared = await prepareImages(content, paths.static, path.join(root, '.cache', 'images'));
-    for (const [file, contents] of prepared.files) await output.add(file, contents);
+  clock.start('images');
+  const prepared = await prepareImages(content, paths.static, path.join(root, '.cache', 'images'));
+  for (const [file, contents] of prepared.files) await output.add(file, contents);
 
-    clock.start('render');
-    await output.add(searchScript.output, searchScript.contents);
-    const searchIndex = makeSearchIndex(grouped.groups, urls);
-    await output.add(searchIndex.output, searchIndex.text);
-    const search = { script: searchScript.output, index: searchIndex.output };
-    const context: RenderContext = { site: content.site, assets: { css: styles.output, js: client.output }, urls, year: toTallinnDay(now).year, images: prepared.images };
-    const listedRoutes: string[] = [];
-    for (const page of planRoutes({ ...grouped, urls, search, cards: cards.byGroup }, steps.planConcertPage)) {
-      await output.add(page.output, steps.renderPage(page, context));
-      if (page.listed) listedRoutes.push(page.route);
-      if (++pages % PAGES_BETWEEN_CARDS === 0) await cards.takeDrawn();
-    }
-    const calendarContext: CalendarContext = { content, urls, now };
-    const events = new Map(grouped.groups.map((group) => [group.id, steps.toGroupEvents(group, calendarContext)]));
-    for (const [file, text] of planSiteFiles({ ...calendarContext, split: grouped.split, listedRoutes, events })) await output.add(file, text);
-
-    clock.start('editor');
-    const admin = await adminBundle;
-    for (const [file, text] of planAdminFiles({ bundle: admin, basePath: urls.basePath, siteName: content.site.name, siteUrl: content.site.siteUrl, concertDays: content.concerts.map((concert) => concert.start.day), backend: cms })) await output.add(file, text);
-    // The editor's "is it live?": what this build was made from (src/admin/published-stamp.ts).
-    await output.add(PUBLISHED_STAMP, toPublishedStamp(loaded, grouped.groups));
-    // Waited for only now: a small site's last cards are still being drawn after its pages.
-    await cards.drawn;
-
-    // What the hosts read about every file above: made last, as it lists them all.
-    clock.start('render');
-    await output.add('_headers', toHeadersFile(output.paths, urls.basePath));
-    await output.add('.htaccess', toHtaccess(urls.basePath));
-    clock.stop();
-
-    return {
-      files,
-      fileCount: output.paths.size,
-      notices: [...loaded.notices, ...(checked.ok ? checked.warnings : []), ...(admin.notice ? [admin.notice] : [])],
-      pages,
-      clientBytes: Buffer.byteLength(client.contents),
-      clientGzipBytes: gzipSync(client.contents).length,
-      basePath: urls.basePath,
-      stageMs: clock.stageMs,
-    };
-  } catch (error) {
-    // Cards still being drawn stop before the new site is removed.
-    await cards.stop();
-    throw error;
+  clock.start('render');
+  await output.add(searchScript.output, searchScript.contents);
+  const searchIndex = makeSearchIndex(grouped.groups, urls);
+  await output.add(searchIndex.output, searchIndex.text);
+  const search = { script: searchScript.output, index: searchIndex.output };
+  const context: RenderContext = { site: content.site, assets: { css: styles.output, js: client.output }, urls, year: toTallinnDay(now).year, images: prepared.images };
+  const listedRoutes: string[] = [];
+  for (const page of planRoutes({ ...grouped, urls, search, cards: cards.byGroup }, steps.planConcertPage)) {
+    await output.add(page.output, steps.renderPage(page, context));
+    if (page.listed) listedRoutes.push(page.route);
+    // A turn of the event loop now and then lets V8 finish its garbage collection, whose last steps
+    // wait for one: without, a 10,000-concert build's peak memory grew by 90 MB (bench/README.md).
+    if (++pages % PAGES_BETWEEN_TURNS === 0) await nextTurn();
   }
+  const calendarContext: CalendarContext = { content, urls, now };
+  const events = new Map(grouped.groups.map((group) => [group.id, steps.toGroupEvents(group, calendarContext)]));
+  for (const [file, text] of planSiteFiles({ ...calendarContext, split: grouped.split, listedRoutes, events })) await output.add(file, text);
+
+  clock.start('editor');
+  const admin = await adminBundle;
+  for (const [file, text] of planAdminFiles({ bundle: admin, basePath: urls.basePath, siteName: content.site.name, siteUrl: content.site.siteUrl, concertDays: content.concerts.map((concert) => concert.start.day), backend: cms })) await output.add(file, text);
+  // The editor's "is it live?": what this build was made from (src/admin/published-stamp.ts).
+  await output.add(PUBLISHED_STAMP, toPublishedStamp(loaded, grouped.groups));
+  clock.start('cards');
+  await cards.draw((file, contents) => output.add(file, contents));
+
+  // What the hosts read about every file above: made last, as it lists them all.
+  clock.start('render');
+  await output.add('_headers', toHeadersFile(output.paths, urls.basePath));
+  await output.add('.htaccess', toHtaccess(urls.basePath));
+  clock.stop();
+
+  return {
+    files,
+    fileCount: output.paths.size,
+    notices: [...loaded.notices, ...(checked.ok ? checked.warnings : []), ...(admin.notice ? [admin.notice] : [])],
+    pages,
+    clientBytes: Buffer.byteLength(client.contents),
+    clientGzipBytes: gzipSync(client.contents).length,
+    basePath: urls.basePath,
+    stageMs: clock.stageMs,
+  };
 }
 
-/**
- * Rendering a page awaits no other event, so drawn cards wait until the pages let them in; every
- * few dozen pages they are taken, so that they are handed on and the next ones drawn.
- */
-const PAGES_BETWEEN_CARDS = 32;
+const PAGES_BETWEEN_TURNS = 32;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Placeholders with their concert, upcoming and past by Tallinn's day, and home.md's featured items

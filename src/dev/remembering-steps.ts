@@ -2,7 +2,6 @@
 // (BuildSteps in src/site.ts) that give what they gave last time when their input is the same.
 // `npm run build` never loads this module. What each kind of reuse saves: bench/README.md, issue 22.
 import type { AdminBundle } from '../admin/bundle.ts';
-import { drawShareCards, planShareCards, type CardOptions, type ShareCards } from '../cards/make-cards.ts';
 import { checkFiles } from '../content/validate.ts';
 import { joinPieces } from '../output.ts';
 import { renderInContext, renderPage, type RenderContext, type RenderListItem } from '../render/render-page.tsx';
@@ -10,7 +9,7 @@ import { PLAIN_STEPS, type BuildSteps } from '../site.ts';
 import { createInputMemo } from './memo.ts';
 
 /** The kinds of reuse, each of which the bench turns off on its own (DEV_REUSE, bench/dev-latency.ts). */
-export const REUSE_KINDS = ['bundles', 'files', 'cards', 'plans', 'calendars', 'pages', 'items'] as const;
+export const REUSE_KINDS = ['bundles', 'files', 'plans', 'calendars', 'pages', 'items'] as const;
 export type Reuse = (typeof REUSE_KINDS)[number];
 
 export interface RememberingSteps {
@@ -32,8 +31,6 @@ export function createRememberingSteps(reuse: ReadonlySet<Reuse> = new Set(REUSE
   let lastContext: RenderContext | undefined;
   let contextText = '';
   let renderListItem: RenderListItem | undefined;
-  /** Drawn cards by file name, which says everything a card shows and what draws it. */
-  const cards = new Map<string, Uint8Array>();
 
   /**
    * The editor's script, checked against its sources at every build otherwise (a fifth of a rebuild of
@@ -60,7 +57,6 @@ export function createRememberingSteps(reuse: ReadonlySet<Reuse> = new Set(REUSE
 
     checkFiles: (loaded) => (reuse.has('files') ? checkFiles(loaded, (file, check) => memo.remember(`file:${file.path}`, [file.text], () => check(file))) : checkFiles(loaded)),
 
-    makeShareCards: (options) => (reuse.has('cards') ? makeCardsUnlessSame(options, cards) : PLAIN_STEPS.makeShareCards(options)),
 
     planConcertPage: (group, context) => {
       if (!reuse.has('plans')) return PLAIN_STEPS.planConcertPage(group, context);
@@ -104,30 +100,4 @@ export function createRememberingSteps(reuse: ReadonlySet<Reuse> = new Set(REUSE
       return memo.lastMade;
     },
   };
-}
-
-/** Only the cards not made before are made (or read from .cache/cards/); the others are handed on again as they were. */
-async function makeCardsUnlessSame({ groups, siteName, add, cacheDir }: CardOptions, remembered: Map<string, Uint8Array>): Promise<ShareCards> {
-  const plan = await planShareCards(groups, siteName);
-  const kept = new Map<string, Uint8Array>();
-  for (const { output } of plan.jobs) {
-    const png = remembered.get(output);
-    if (png) kept.set(output, png);
-  }
-  for (const [file, png] of kept) await add(file, png);
-  const fresh = plan.jobs.filter((job) => !kept.has(job.output));
-  const cards = drawShareCards(
-    { ...plan, jobs: fresh },
-    async (file, png) => {
-      kept.set(file, png);
-      await add(file, png);
-    },
-    cacheDir,
-  );
-  const drawn = cards.drawn.then(() => {
-    remembered.clear();
-    for (const [file, png] of kept) remembered.set(file, png);
-  });
-  drawn.catch(() => {});
-  return { ...cards, drawn };
 }

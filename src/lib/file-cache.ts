@@ -1,7 +1,7 @@
 // Files kept between builds in .cache/ (ignored by git), each named by a hash of everything that
 // went into making it, so that an entry is either right or never looked up again.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** A short hex digest of some texts or bytes, in order; used for cache keys and hashed file names. */
@@ -24,6 +24,21 @@ export async function readThroughCache(dir: string, name: string, make: () => Pr
   // A cache that cannot be written (a read-only checkout) only makes the next build slower.
   await writeCacheFile(file, contents).catch(() => undefined);
   return contents;
+}
+
+/**
+ * The cached file `name` in `dir`, made by `make` and stored there when missing, as a file for the
+ * writer to copy, so that its bytes need not pass through this process again; the bytes themselves
+ * when the cache cannot be written (a read-only checkout).
+ */
+export async function toCachedFile(dir: string, name: string, make: () => Promise<Uint8Array>): Promise<{ copyFrom: string } | Uint8Array> {
+  const file = path.join(dir, name);
+  if (await access(file).then(() => true, () => false)) return { copyFrom: file };
+  const made = await make();
+  return writeCacheFile(file, made).then(
+    () => ({ copyFrom: file }),
+    () => made,
+  );
 }
 
 /** Written beside and renamed, so that a build running at the same time never reads half a file. */
