@@ -43,7 +43,7 @@ buildSiteCache('should build the same files remembering as without', async ({ pr
   const plain = await buildSite({ root: project.root, now });
   const first = await rebuild(project, remembering);
   const second = await rebuild(project, remembering);
-  // Compared as maps: the share cards reach the map when drawn, in their own thread or not, so the order may differ.
+  // Compared as maps: what matters is each file, not the order they were made in.
   assert.equal(first.files, plain.files);
   assert.equal(second.files, plain.files);
 });

@@ -14,7 +14,7 @@ export interface CardKit {
 }
 
 // Each card is drawn once: libvips' cache of recent operations would only hold finished cards
-// (up to 50 MB of them, the build's peak memory).
+// (20 MB more at the build's peak at 1,000 concerts, bench/README.md).
 sharp.cache(false);
 
 const LEFT = 96;
