@@ -71,6 +71,18 @@ step('should show on each day what the site built on that day shows', async () =
   }
 });
 
+step('should show what it decided, and where it cannot tell the Tallinn day, the build\'s split, never nothing', async () => {
+  const built = await buildShipped();
+  for (const page of PAGES) {
+    const html = textOf(built, page);
+    assert.ok(parseHTML(html).document.querySelectorAll('[data-day-pending]').length > 0, `${page}: kept from the first paint until decided`);
+    assert.is(stepOn(html, '2026-06-01').querySelectorAll('[data-day-pending]').length, 0, `${page}: shown once decided`);
+    const unknownDay = stepOn(html, '1.6.2026');
+    assert.is(unknownDay.querySelectorAll('[data-day-pending]').length, 0, `${page}: shown without a day too`);
+    assert.equal(toDaySummary(unknownDay), toDaySummary(parseHTML(html).document as unknown as Document), `${page}: as built`);
+  }
+});
+
 step('should say "Kontsert on toimunud" at the top of a past concert\'s page and card, before any ticket note', async () => {
   const built = await buildShipped();
   const page = stepOn(textOf(built, 'concerts/2025-07-06-narva-joesuu.html'), '2025-07-07');

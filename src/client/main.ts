@@ -9,6 +9,9 @@ import { toTallinnDay } from './tallinn-day.ts';
 import { showYear } from './year.ts';
 
 document.documentElement.classList.add('js');
+// The inline step shows these itself; should it not have run (a policy that refused it), the build's
+// split is shown rather than nothing.
+document.querySelectorAll('[data-day-pending]').forEach((part) => part.removeAttribute('data-day-pending'));
 const today = toTallinnDay(new Date());
 updateBackLink(today.day);
 showYear(today.year);

@@ -49,7 +49,7 @@ export function ConcertListPage({ kind, groups, hiddenIds, itemsSlot, search }: 
     <div className="page concert-list-page" data-concert-list={kind}>
       <h1>{text.title}</h1>
       {search && <SearchField assets={search} />}
-      <div className="concert-list">
+      <div className="concert-list" data-day-pending="">
         {itemsSlot ??
           toSeasons(groups).map((season) => (
             <SeasonSection key={season.name} season={season} hiddenIds={hiddenIds} kind={kind}>
@@ -57,7 +57,7 @@ export function ConcertListPage({ kind, groups, hiddenIds, itemsSlot, search }: 
             </SeasonSection>
           ))}
       </div>
-      <div className="empty-state" data-empty-state hidden={shown > 0} {...toDayAttributes(toEmptyDays(groups, kind))}>
+      <div className="empty-state" data-empty-state data-day-pending="" hidden={shown > 0} {...toDayAttributes(toEmptyDays(groups, kind))}>
         <p>{text.empty}</p>
         {kind === 'upcoming' && (
           <p>

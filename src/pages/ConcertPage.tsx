@@ -32,7 +32,9 @@ export function ConcertPage({ group, upcoming, venues }: ConcertPageProps) {
         </a>
       </p>
       {!hasHeading && <h1>{toGroupName(group)}</h1>}
-      <ConcertGroup group={group} variant="page" upcoming={upcoming} venues={venues} />
+      <div data-day-pending="">
+        <ConcertGroup group={group} variant="page" upcoming={upcoming} venues={venues} />
+      </div>
       <VisitTimeStep />
     </div>
   );

@@ -22,7 +22,7 @@ export function HomePage({ featured, choice, supporters }: HomePageProps) {
   );
   return (
     <div className="page home-page">
-      <div className="featured-list" data-featured-list>
+      <div className="featured-list" data-featured-list data-day-pending="">
         {featured.map((entry, index) => (
           <FeaturedConcert
             key={entry.group.id}

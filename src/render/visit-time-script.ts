@@ -12,10 +12,15 @@
 // It also gives the featured image it leaves shown the eager, high-priority load, and the hidden
 // ones lazy: the largest picture a visitor sees loads first, whichever the day chose.
 //
-// Where Intl cannot give the Tallinn day (an old browser), it does nothing: the build's split stands.
+// A browser paints what it has when the page arrives in pieces over the network, which may be half
+// a list: so the parts the step decides are marked `data-day-pending` and kept invisible where
+// scripting is on (src/styles/site.css) until the step has run, and the step ends by unmarking
+// them, whatever happened. (The client script unmarks them too, should the step not run at all.)
+//
+// Where Intl cannot give the Tallinn day (an old browser), it decides nothing: the build's split stands.
 
 export const VISIT_TIME_SCRIPT = [
-  '(function(){',
+  '(function(){try{',
   "var t=new Date().toLocaleDateString('sv-SE',{timeZone:'Europe/Tallinn'});",
   'if(!/^\\d{4}-\\d\\d-\\d\\d$/.test(t))return;',
   "document.querySelectorAll('[data-until],[data-after]').forEach(function(e){",
@@ -24,5 +29,6 @@ export const VISIT_TIME_SCRIPT = [
   "document.querySelectorAll('[data-featured] img').forEach(function(i){",
   "var s=!i.closest('[hidden]');",
   "i.loading=s?'eager':'lazy';i.fetchPriority=s?'high':'auto'})",
+  "}finally{document.querySelectorAll('[data-day-pending]').forEach(function(e){e.removeAttribute('data-day-pending')})}",
   '})()',
 ].join('');
