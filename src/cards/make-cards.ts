@@ -9,7 +9,6 @@ import { toGroupName } from '../seo/describe.ts';
 import { readCardKitKey, toCardFile } from './card-name.ts';
 import { CARD_HEIGHT, CARD_WIDTH, type CardText } from './card-text.ts';
 import { readStylesheet } from './colours.ts';
-import type { CardKit } from './share-card.ts';
 
 export interface ShareCard {
   /** Path below `dist/`, named by what the card shows and what draws it: `assets/cards/<stem>.<hash>.png`. */
@@ -38,7 +37,7 @@ export interface ShareCards {
 }
 
 /** Each card's name and words, before anything is drawn. */
-export interface CardPlan {
+interface CardPlan {
   byGroup: Map<string, ShareCard>;
   jobs: { output: string; text: CardText }[];
   /** The stylesheet the cards take their colours from. */
@@ -57,7 +56,7 @@ export async function makeShareCards({ groups, siteName, cacheDir }: CardOptions
   return { byGroup: plan.byGroup, draw: (add) => drawShareCards(plan, add, cacheDir) };
 }
 
-export async function planShareCards(groups: readonly ConcertGroup[], siteName: string): Promise<CardPlan> {
+async function planShareCards(groups: readonly ConcertGroup[], siteName: string): Promise<CardPlan> {
   const byGroup = new Map<string, ShareCard>();
   if (groups.length === 0) return { byGroup, jobs: [], css: '' };
   const css = await readStylesheet();
@@ -83,15 +82,15 @@ export function toCardText(group: ConcertGroup, siteName: string): CardText {
  * Each card from .cache/cards/, or drawn and kept there, handed to `add` in the plan's order. The
  * drawing code, the fonts and sharp are loaded only when a card is not in the cache.
  */
-export async function drawShareCards({ jobs, css }: CardPlan, add: AddCard, cacheDir: string): Promise<void> {
-  let kit: Promise<{ kit: CardKit; render: typeof import('./share-card.ts').renderShareCard }> | undefined;
-  const toKit = () =>
-    (kit ??= import('./share-card.ts').then(async ({ createCardKit, renderShareCard }) => ({ kit: await createCardKit(css), render: renderShareCard })));
+async function drawShareCards({ jobs, css }: CardPlan, add: AddCard, cacheDir: string): Promise<void> {
+  let drawer: Promise<(text: CardText) => Promise<Buffer>> | undefined;
+  const toDrawer = () =>
+    (drawer ??= import('./share-card.ts').then(async ({ createCardKit, renderShareCard }) => {
+      const kit = await createCardKit(css);
+      return (text: CardText) => renderShareCard(kit, text);
+    }));
   const start = (job: CardPlan['jobs'][number]) => {
-    const card = toCachedFile(cacheDir, path.posix.basename(job.output), async () => {
-      const { kit, render } = await toKit();
-      return render(kit, job.text);
-    });
+    const card = toCachedFile(cacheDir, path.posix.basename(job.output), async () => (await toDrawer())(job.text));
     // Awaited in turn; until then (or should the build stop first) a failure must not count as unhandled.
     card.catch(() => undefined);
     return card;
