@@ -70,7 +70,7 @@ async function planShareCards(groups: readonly ConcertGroup[], siteName: string)
   return { byGroup, jobs, css };
 }
 
-export function toCardText(group: ConcertGroup, siteName: string): CardText {
+function toCardText(group: ConcertGroup, siteName: string): CardText {
   return {
     siteName,
     heading: toGroupName(group),
