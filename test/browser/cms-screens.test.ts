@@ -76,6 +76,22 @@ screens('should not delete a concert the home page features, saying in Estonian 
   await releaseEditor(browser, page);
 });
 
+screens('should not delete a picture a page names from the media library, saying where it is used', async ({ browser, server, project }) => {
+  const page = await openEditor(browser, server.url);
+  const questions: string[] = [];
+  const answer = (dialog: Dialog) => void (questions.push(dialog.message()), dialog.dismiss());
+  page.on('dialog', answer);
+  await page.getByRole('button', { name: 'Pildid' }).or(page.getByRole('link', { name: 'Pildid' })).first().click();
+  await page.getByText('meie.svg', { exact: true }).click();
+  await page.getByRole('button', { name: 'Kustuta valitud' }).click();
+  await page.getByText(/^Pilti ei saa kustutada: pilti images\/meie\.svg kasutab Esileht → Esiletõstetud kontserdid, 1\. → Plakat/).waitFor();
+  assert.equal(questions, []);
+  assert.ok(existsSync(project.at('static/images/meie.svg')));
+  page.off('dialog', answer);
+  await page.keyboard.press('Escape');
+  await page.close();
+});
+
 screens('should say "Avaldamisel…", then "Veebis" with a link to the page, once the dev server serves the change', async ({ browser, server }) => {
   const page = await openEditor(browser, server.url, 'concerts/entries/2025-2026/2025-12-19-valguse-ootuses-tartu');
   const time = fieldInput(page, 'time');

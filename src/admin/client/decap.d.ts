@@ -81,6 +81,8 @@ declare module 'decap-cms-core/dist/esm/redux/index.js' {
       medias: Record<string, { asset?: { toString(): string }; isLoading?: boolean } | undefined>;
       /** The entry in the form (Immutable.js): `getIn(['entry', 'data', 'draft'])`, `getIn(['entry', 'path'])`. */
       entryDraft?: { getIn(path: string[]): unknown };
+      /** The media library (Immutable.js): `get('isVisible')`, `get('files')` (each `{ name, path }`). */
+      mediaLibrary?: { get(key: string): unknown };
       config: unknown;
     };
     dispatch(action: unknown): unknown;

@@ -1,50 +1,88 @@
-// The check before a concert is deleted in the editor, on every backend (GitHub's as the local one):
-// a concert that home.md features is not deleted, and the editor says where it is named and what to
-// change first (src/admin/references.ts) instead of asking "Kas kustutada?". Decap asks with
-// window.confirm, which cannot wait for a file, so home.md is read as each concert opens, and the
-// answer is ready when the button is pressed. The dev server refuses such a delete too.
+// The check before a delete in the editor, on every backend (GitHub's as the local one): a concert
+// that home.md features, or a picture a page names, is not deleted; the editor says where it is named
+// and what to change first (src/admin/references.ts) instead of asking "Kas kustutada?". Decap asks
+// with window.confirm, which cannot wait for a file, so the pages that name things are read as a
+// concert or the media library opens, and the answer is ready when the button is pressed. The dev
+// server's local backend refuses such a delete too.
 import { FrontmatterInfer } from 'decap-cms-core/dist/esm/formats/frontmatter.js';
 import { currentBackend } from 'decap-cms-core/dist/esm/backend.js';
 import { addNotification } from 'decap-cms-core/dist/esm/actions/notifications.js';
 import { store } from 'decap-cms-core/dist/esm/redux/index.js';
-import { explainDeleteRefusal, REFERRING_FILES, toConcertStem } from '../references.ts';
+import { explainDeleteRefusal, REFERRING_FILES, toConcertStem, type ReferringFiles } from '../references.ts';
 import { et } from './locale-et.ts';
 
-/** Decap's questions before deleting an entry, in the editor's words. */
-const DELETE_QUESTIONS = new Set([et.editor.editor.onDeletePublishedEntry, et.editor.editor.onDeleteWithUnsavedChanges]);
+/** Decap's questions before deleting an entry, and before deleting the picture chosen in the media library. */
+const ENTRY_QUESTIONS = new Set([et.editor.editor.onDeletePublishedEntry, et.editor.editor.onDeleteWithUnsavedChanges]);
+const PICTURE_QUESTION = et.mediaLibrary.mediaLibrary.onDelete;
+const STILL_READING = 'kontrollin veel, kas mõni leht seda kasutab. Proovi mõne hetke pärast uuesti.';
 
-/** home.md as read for the concert now open: its path, and the refusal if there is one (undefined while reading). */
-let checked: { path: string; refusal: Promise<string | undefined>; answer?: { refusal: string | undefined } } | undefined;
+/** The pages as last read (undefined while reading), and the picture last clicked in the media library. */
+let referring: ReferringFiles | undefined;
+let latest: symbol | undefined;
+let chosenPicture: string | undefined;
 
 export function guardDeletes(): void {
+  let openEntry: unknown;
+  let libraryOpen = false;
   store.subscribe(() => {
-    const path = store.getState().entryDraft?.getIn(['entry', 'path']);
-    if (typeof path !== 'string' || toConcertStem(path) === undefined || checked?.path === path) return;
-    const refusal = readRefusal(path);
-    const current = { path, refusal } as NonNullable<typeof checked>;
-    checked = current;
-    void refusal.then((answer) => (current.answer = { refusal: answer }));
+    const state = store.getState();
+    const path = state.entryDraft?.getIn(['entry', 'path']);
+    const visible = state.mediaLibrary?.get('isVisible') === true;
+    // Read afresh as each concert or the media library opens, so that a page saved meanwhile counts.
+    if ((path !== openEntry && typeof path === 'string' && toConcertStem(path)) || (visible && !libraryOpen)) void readReferringFiles();
+    openEntry = path;
+    libraryOpen = visible;
   });
+  document.addEventListener('click', rememberChosenPicture, true);
   const ask = window.confirm.bind(window);
   window.confirm = (question?: string) => {
-    if (question === undefined || !DELETE_QUESTIONS.has(question)) return ask(question);
-    const path = store.getState().entryDraft?.getIn(['entry', 'path']);
-    if (typeof path !== 'string' || checked?.path !== path) return ask(question);
-    const answer = checked.answer;
-    const refusal = answer ? answer.refusal : 'kontrollin veel, kas esileht näitab seda kontserti. Proovi mõne hetke pärast uuesti.';
+    const file = question === PICTURE_QUESTION ? toChosenPicturePath() : question && ENTRY_QUESTIONS.has(question) ? store.getState().entryDraft?.getIn(['entry', 'path']) : undefined;
+    if (typeof file !== 'string') return ask(question);
+    const refusal = referring ? explainDeleteRefusal(file, referring) : STILL_READING;
     if (refusal === undefined) return ask(question);
-    store.dispatch(addNotification({ message: `Kontserti ei saa kustutada: ${refusal}`, type: 'error', dismissAfter: 20_000 }));
+    const what = question === PICTURE_QUESTION ? 'Pilti' : 'Kontserti';
+    store.dispatch(addNotification({ message: `${what} ei saa kustutada: ${refusal}`, type: 'error', dismissAfter: 20_000 }));
     return false;
   };
 }
 
-/** home.md through the editor's backend, as saved; a page that cannot be read refuses nothing (the dev server and the build still check). */
-async function readRefusal(path: string): Promise<string | undefined> {
-  try {
-    const backend = currentBackend(store.getState().config);
-    const { data } = await backend.implementation.getEntry(REFERRING_FILES.home);
-    return explainDeleteRefusal(path, { home: FrontmatterInfer.fromFile(data) });
-  } catch {
-    return undefined;
+/** home.md, supporters.md and site.md through the editor's backend, as saved; one that cannot be read names nothing. */
+function readReferringFiles(): Promise<void> {
+  referring = undefined;
+  const round = Symbol('reading');
+  latest = round;
+  const backend = currentBackend(store.getState().config);
+  const read = async (file: string) => {
+    try {
+      return FrontmatterInfer.fromFile((await backend.implementation.getEntry(file)).data);
+    } catch {
+      return undefined;
+    }
+  };
+  return Promise.all([read(REFERRING_FILES.home), read(REFERRING_FILES.supporters), read(REFERRING_FILES.site)]).then(([home, supporters, site]) => {
+    // Only the latest reading counts: an earlier one may end after it.
+    if (latest === round) referring = { home, supporters, site };
+  });
+}
+
+/** Decap's media library keeps the chosen picture to itself: its card's name is taken as it is clicked. */
+function rememberChosenPicture(event: Event): void {
+  const card = event.target instanceof Element ? findStyled(event.target, 'Card') : undefined;
+  if (!card) return;
+  chosenPicture = [...card.querySelectorAll('p')].find((text) => findStyled(text, 'CardText') === text)?.textContent ?? undefined;
+}
+
+/** `static/images/meie.svg`: the chosen picture's path in the project, from the media library's files. */
+function toChosenPicturePath(): string | undefined {
+  const files = store.getState().mediaLibrary?.get('files');
+  const list = (Array.isArray(files) ? files : []) as { name?: string; path?: string }[];
+  return list.find((file) => file.name === chosenPicture)?.path?.replace(/^\/+/, '');
+}
+
+/** The element, or its nearest ancestor, that Decap styled under `label` (emotion names its class `css-…-label`). */
+function findStyled(element: Element, label: string): Element | undefined {
+  for (let at: Element | null = element; at; at = at.parentElement) {
+    if ([...at.classList].some((name) => name.endsWith(`-${label}`))) return at;
   }
+  return undefined;
 }
