@@ -1,6 +1,6 @@
 // "Is it live?": the stamp the build writes beside the editor (src/admin/published.ts) and the
 // editor's comparison with the file it saved (src/admin/published-stamp.ts).
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -8,7 +8,7 @@ import { PUBLISHED_STAMP } from '../src/admin/page.ts';
 import { toTextHash } from '../src/admin/published.ts';
 import { toHashText, toLiveState, type PublishedStamp } from '../src/admin/published-stamp.ts';
 import { buildSite } from '../src/site.ts';
-import { PROJECT_ROOT } from './helpers/temp-project.ts';
+import { createTempProject, PROJECT_ROOT } from './helpers/temp-project.ts';
 
 const stamp = suite('the published stamp');
 
@@ -21,6 +21,20 @@ stamp('should name each content file by the hash of its text and the page that s
   assert.is(published.files['content/concerts/2025-2026/2025-09-19-meie-tallinn.md']?.page, '/concerts/2025-09-21-meie', 'a date of a series is seen on the series\' page');
   assert.is(published.files['content/home.md']?.page, '/');
   assert.is(published.files['content/site.md']?.page, '/contact');
+});
+
+stamp('should leave a draft out, as everything the build writes does', async () => {
+  const project = await createTempProject();
+  try {
+    const file = 'content/concerts/2025-2026/2025-09-13-tallinn.md';
+    await writeFile(project.at(file), (await readFile(project.at(file), 'utf8')).replace(/^---\n/, '---\ndraft: true\n'));
+    const built = await buildSite({ root: project.root, now: new Date('2025-09-01T12:00:00+03:00') });
+    const text = String(built.files.get(PUBLISHED_STAMP));
+    assert.not.match(text, '2025-09-13-tallinn');
+    assert.match(text, '2025-09-21-meie');
+  } finally {
+    await project.remove();
+  }
 });
 
 stamp('should hash as the browser does (SubtleCrypto), so that the editor\'s hash of a saved file matches', async () => {

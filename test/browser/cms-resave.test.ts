@@ -4,6 +4,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as assert from 'uvu/assert';
+import { PUBLISHED_STAMP } from '../../src/admin/page.ts';
 import { buildSite } from '../../src/site.ts';
 import type { OutputFile } from '../../src/output.ts';
 import type { Page } from 'playwright-core';
@@ -56,7 +57,11 @@ resave('should re-save every shipped content file through the editor without cha
   assert.ok(written.some((text) => /^time: \d\d:\d\d$/m.test(text)), 'times are written without quotes, which YAML 1.1 would read as numbers');
   const after = await buildFiles(project);
   assert.equal([...after.keys()].sort(), [...before.keys()].sort());
-  for (const [file, contents] of before) assert.ok(sameContents(contents, after.get(file), project.root), `${file} differs after the editor re-saved the content`);
+  for (const [file, contents] of before) {
+    // The editor's "is it live?" stamp names the files' texts, which the editor writes in its own YAML.
+    if (file === PUBLISHED_STAMP) continue;
+    assert.ok(sameContents(contents, after.get(file), project.root), `${file} differs after the editor re-saved the content`);
+  }
   await page.close();
 });
 
