@@ -3,14 +3,13 @@
 // the deploy with, and nothing typed or saved is lost; a picture chosen from the media library shows
 // in its field, not Decap's empty placeholder, and is saved.
 import { readFile, writeFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import * as assert from 'uvu/assert';
 import { toEditorLine } from '../../src/admin/client/preview/editor-lines.ts';
 import { toSvgWithoutSizeProblem, toUnreadableImageProblem } from '../../src/images/image-problems.ts';
 import { readFrontMatter } from '../../src/content/frontmatter.ts';
 import { buildSite } from '../../src/site.ts';
-import { fieldInput, openEditor, publish, readLoadedField, releaseEditor, waitForPictures } from '../helpers/cms.ts';
+import { chooseUpload, fieldInput, openEditor, publish, readLoadedField, releaseEditor, waitForPictures } from '../helpers/cms.ts';
 import { createEditorSuite } from '../helpers/editor-suite.ts';
 
 
@@ -84,13 +83,6 @@ images('should show a picture chosen from the media library in its field, and sa
 });
 
 images.run();
-
-/** Opens the image field's media library (the first field with `button` on it), uploads `file` and inserts it. */
-async function chooseUpload(page: Page, button: string, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
-  await page.getByRole('button', { name: button }).last().click();
-  await page.locator('input[type=file]').setInputFiles(file);
-  await page.getByRole('button', { name: 'Vali see' }).click();
-}
 
 /** A 240 × 96 PNG, a logo's usual shape. */
 function makeLogo(): Promise<Buffer> {

@@ -2,11 +2,10 @@
 // scaled in the browser before it is written into static/, SVG and small pictures pass as they are,
 // and changing a featured concert's picture asks to check its description.
 import { readFile, stat } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import * as assert from 'uvu/assert';
 import { saveScreenshot } from '../helpers/browser.ts';
-import { openEditor, publish, releaseEditor } from '../helpers/cms.ts';
+import { chooseUpload, openEditor, publish, releaseEditor } from '../helpers/cms.ts';
 import { createEditorSuite } from '../helpers/editor-suite.ts';
 
 const photos = createEditorSuite('photos in the editor: web-sized before they are saved');
@@ -15,7 +14,7 @@ photos('should save a 4000 × 3000 phone photo of several megabytes as at most 2
   const photo = await makePhoneLikePhoto();
   assert.ok(photo.length > 5_000_000, `the photo weighs ${photo.length} bytes`);
   const page = await openEditor(browser, server.url, 'pages/entries/home');
-  await upload(page, 'Vali teine pilt', { name: 'Telefoni foto.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await chooseUpload(page, 'Vali teine pilt', { name: 'Telefoni foto.jpg', mimeType: 'image/jpeg', buffer: photo }, 'first');
   await page.getByText(/^Pilt vahetus: vaata üle „Pildi kirjeldus“/).waitFor();
   await saveScreenshot(page, 'cms-photo-alt');
   // The picture is written with the entry.
@@ -32,9 +31,9 @@ photos('should save an SVG and a small picture byte for byte as they were chosen
   const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><circle cx="20" cy="20" r="9"/></svg>\n');
   const small = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#468' } }).jpeg({ quality: 90 }).toBuffer();
   const page = await openEditor(browser, server.url, 'pages/entries/home');
-  await upload(page, 'Vali teine pilt', { name: 'plakat.svg', mimeType: 'image/svg+xml', buffer: svg });
+  await chooseUpload(page, 'Vali teine pilt', { name: 'plakat.svg', mimeType: 'image/svg+xml', buffer: svg }, 'first');
   await page.keyboard.press('Escape');
-  await upload(page, 'Vali teine pilt', { name: 'vaike.jpg', mimeType: 'image/jpeg', buffer: small });
+  await chooseUpload(page, 'Vali teine pilt', { name: 'vaike.jpg', mimeType: 'image/jpeg', buffer: small }, 'first');
   await publish(page);
   assert.equal(await readFile(project.at('static/images/plakat.svg')), svg);
   assert.equal(await readFile(project.at('static/images/vaike.jpg')), small);
@@ -42,13 +41,6 @@ photos('should save an SVG and a small picture byte for byte as they were chosen
 });
 
 photos.run();
-
-/** Opens the first image field's media library and uploads `file`, waiting until it is saved and chosen. */
-async function upload(page: Page, button: string, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
-  await page.getByRole('button', { name: button }).first().click();
-  await page.locator('input[type=file]').setInputFiles(file);
-  await page.getByRole('button', { name: 'Vali see' }).click();
-}
 
 /** As heavy as a phone's photo: 12 megapixels of fine detail at a high JPEG quality. */
 function makePhoneLikePhoto(): Promise<Buffer> {

@@ -232,3 +232,14 @@ export async function keepGuideScreen(page: Page, name: string): Promise<void> {
   await mkdir(GUIDE_SCREENS, { recursive: true });
   await sharp(shot).png({ palette: true, colours: 64, compressionLevel: 9 }).toFile(path.join(GUIDE_SCREENS, `${name}.png`));
 }
+
+/**
+ * Opens an image field's media library (the last field with `button` on it, or the first with
+ * `at: 'first'`), uploads `file` and inserts it into the field.
+ */
+export async function chooseUpload(page: Page, button: string, file: { name: string; mimeType: string; buffer: Buffer }, at: 'first' | 'last' = 'last'): Promise<void> {
+  const buttons = page.getByRole('button', { name: button });
+  await (at === 'first' ? buttons.first() : buttons.last()).click();
+  await page.locator('input[type=file]').setInputFiles(file);
+  await page.getByRole('button', { name: 'Vali see' }).click();
+}
