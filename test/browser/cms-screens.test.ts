@@ -25,6 +25,16 @@ screens('should open the concert\'s own page on the dev server from "Vaata saidi
   await releaseEditor(browser, page);
 });
 
+screens('should open the series\' page from "Vaata saidil" of a date of a series, which has no page of its own', async ({ browser, server }) => {
+  const page = await openEditor(browser, server.url, 'concerts/entries/2025-2026/2025-09-19-meie-tallinn');
+  const [opened] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Vaata saidil' }).click()]);
+  await opened.waitForLoadState();
+  assert.is(opened.url(), `${server.url}/concerts/2025-09-21-meie`);
+  assert.match(await opened.locator('h1').first().innerText(), 'MEIE!');
+  await opened.close();
+  await releaseEditor(browser, page);
+});
+
 screens('should say "Mustand salvestatud", never "Avaldatud", once a draft is saved, and mark the draft in the list', async ({ browser, server, project }) => {
   const page = await openEditor(browser, server.url, 'concerts/entries/2025-2026/2025-09-13-tallinn');
   await page.getByRole('switch').click();

@@ -19,11 +19,13 @@ import { relationWidget } from './relation-widget.ts';
 import { labelDrafts } from './draft-labels.ts';
 import { guardDeletes } from './delete-guard.ts';
 import { followPublishing } from './live-status.ts';
+import { pointSiteLinks } from './site-link.ts';
 import { makeUploadsWebSized } from './web-sized-uploads.ts';
 
 readDottedDates();
 labelDrafts();
 guardDeletes();
+pointSiteLinks();
 makeUploadsWebSized();
 registerConcertFormat();
 CMS.registerLocale('et', et);

@@ -63,7 +63,7 @@ async function follow(savedPath: unknown, signal: AbortSignal): Promise<void> {
 }
 
 /** The stamp as the site serves it now: past the browser's cache, and GitHub Pages' (a new query each time). */
-async function readStamp(): Promise<unknown> {
+export async function readStamp(): Promise<unknown> {
   const response = await fetch(`${PUBLISHED_STAMP_NAME}?t=${Date.now()}`, { cache: 'no-store' });
   return response.ok ? response.json() : undefined;
 }
@@ -109,11 +109,15 @@ function showStatus(status: { text: string; state: 'publishing' | 'live' | 'fail
   box.append(status.text);
   if (status.page !== undefined) {
     const link = document.createElement('a');
-    // The site's pages are below the editor's folder's parent, on every host.
-    link.href = new URL(status.page.replace(/^\//, ''), new URL('../', location.href)).href;
+    link.href = toPageAddress(status.page);
     link.target = '_blank';
     link.rel = 'noopener';
     link.textContent = LIVE_TEXTS.link;
     box.append(' ', link);
   }
+}
+
+/** A page's address (`/concerts/x`, below the site's base path): the site is the editor's folder's parent, on every host. */
+export function toPageAddress(page: string): string {
+  return new URL(page.replace(/^\//, ''), new URL('../', location.href)).href;
 }
