@@ -1,6 +1,5 @@
-// What `npm run build` does from its arguments and environment to its exit code, apart from the
-// process itself, so that the content corpus (test/bad-content.test.ts) runs the very same command
-// many times in one process; build.ts hands it the real process.
+// `npm run build` from arguments and environment to exit code, without the process itself, so that
+// test/bad-content.test.ts runs the very same command many times in one process.
 import { parseArgs } from 'node:util';
 import { readCmsBackend } from './admin/config.ts';
 import { publishSite } from './publish.ts';
@@ -16,9 +15,8 @@ export interface BuildCommand {
   /** The arguments after `npm run build --`. */
   args: string[];
   env: Record<string, string | undefined>;
-  /** A line for stdout. */
+  /** A line for stdout, and for stderr. */
   print: (line: string) => void;
-  /** A line for stderr. */
   printError: (line: string) => void;
 }
 

@@ -1,8 +1,6 @@
-// The client script, the search script and the stylesheet, made by esbuild (in its own process, while
-// the content is read), minified and named by content hash. What esbuild made is kept in
-// .cache/assets/, keyed by the sources, esbuild's options and its version: a deploy that restores
-// .cache/ neither loads esbuild nor starts its service for them (13 % of a 100-concert build,
-// bench/README.md, issue 31).
+// The client script, the search script and the stylesheet, made by esbuild and named by content hash.
+// Kept in .cache/assets/, keyed by sources, options and esbuild's version: a deploy that restores
+// .cache/ never starts esbuild (13 % of a 100-concert build, bench/README.md).
 import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -53,8 +51,7 @@ export async function bundleStyles(): Promise<Bundle> {
   const key = await hashFiles([stylesheet], JSON.stringify(STYLE_OPTIONS), ESBUILD_VERSION);
   const made = await readThroughCache(CACHE, `site-${key}.css`, async () => {
     const { transform } = await import('esbuild');
-    const result = await transform(await readFile(stylesheet, 'utf8'), { ...STYLE_OPTIONS, target: [...STYLE_OPTIONS.target] });
-    return result.code;
+    return (await transform(await readFile(stylesheet, 'utf8'), { ...STYLE_OPTIONS, target: [...STYLE_OPTIONS.target] })).code;
   });
   const text = made.toString('utf8');
   return { output: `assets/site.${toContentHash(text)}.css`, contents: text };
@@ -93,10 +90,7 @@ export async function listSources(dir: string): Promise<string[]> {
     .sort();
 }
 
-/**
- * A key for what is made from `files`: `parts` (the options, the maker's version), then each file's
- * project-relative name and contents. The same key, the same bytes.
- */
+/** A key for what is made from `files` and `parts` (the options, the maker's version): the same key, the same bytes. */
 export async function hashFiles(files: string[], ...parts: string[]): Promise<string> {
   const contents = await Promise.all(files.map((file) => readFile(file)));
   const named = files.flatMap((file, index) => [path.relative(PROJECT, file).split(path.sep).join('/'), contents[index] as Buffer]);

@@ -6,9 +6,8 @@ export interface Problem {
   field?: string;
   /**
    * One Estonian sentence that reads after the field's key (`time "25:00" ei ole kellaaeg; …`) and
-   * after its label in the editor (`Kellaaeg: "25:00" ei ole kellaaeg; …`): what is wrong, the value
-   * received and what to write instead, with an example; a problem with the whole file starts
-   * with "fail". No key inside it, no format jargon: the editor shows it as it is.
+   * after its label in the editor: what is wrong and what to write, with an example; a problem with
+   * the whole file starts with "fail". No key inside it: the editor shows it as it is.
    */
   message: string;
   line?: number;
@@ -27,29 +26,16 @@ export class ContentError extends SiteError {
   readonly problems: readonly Problem[];
 
   constructor(problems: readonly Problem[]) {
-    const sorted = sortProblems(problems);
+    const sorted = [...problems].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || (a.line ?? 0) - (b.line ?? 0));
     super(sorted.map(formatProblem).join('\n'));
     this.problems = sorted;
   }
 }
 
-export function sortProblems(problems: readonly Problem[]): Problem[] {
-  return [...problems].sort(
-    (a, b) => compareText(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0),
-  );
-}
-
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
 /** `content/x.md:4:7: date "31.02.2025" ei ole päris kuupäev; …` */
 export function formatProblem(problem: Problem): string {
-  const where = problem.line
-    ? `${problem.file}:${problem.line}${problem.column ? `:${problem.column}` : ''}`
-    : problem.file;
-  const what = problem.field ? `${problem.field} ${problem.message}` : problem.message;
-  return `${where}: ${what}`;
+  const where = problem.line ? `${problem.file}:${problem.line}${problem.column ? `:${problem.column}` : ''}` : problem.file;
+  return `${where}: ${problem.field ? `${problem.field} ` : ''}${problem.message}`;
 }
 
 /** `DEBUG=1` asks for stacks; read without Node's types, as the editor's preview bundles this module too. */
@@ -59,13 +45,9 @@ function isDebug(): boolean {
 
 /** Text for the terminal: content problems as they are, our own bugs marked as such. */
 export function describeFailure(error: unknown, debug = isDebug()): string {
-  if (error instanceof ContentError) {
-    const count = error.problems.length;
-    const heading = `Saiti ei ehitatud: sisus on ${count} viga.`;
-    return `${heading}\n${error.message}`;
-  }
+  if (error instanceof ContentError) return `Saiti ei ehitatud: sisus on ${error.problems.length} viga.\n${error.message}`;
   if (error instanceof SiteError && !error.message.startsWith(BUG)) return error.message;
-  return describeBug(error, debug);
+  return `${BUG_HEADING}\n${describeBugLine(error, debug)}`;
 }
 
 const BUG = 'Internal error:';
@@ -73,15 +55,7 @@ const BUG = 'Internal error:';
 /** Said before a bug of our own, so that a maintainer knows the content is not to blame and whom to tell. */
 export const BUG_HEADING = 'Saiti ei ehitatud ehitaja enda vea tõttu, mitte sisu pärast; saada allolev rida arendajale.';
 
-/**
- * A bug of our own: an Estonian line for the maintainer, then one line for a developer that says
- * so once (our own throws already start with "Internal error:"), English as the code is; its
- * stack, which only a developer can use, under DEBUG=1.
- */
-function describeBug(error: unknown, debug: boolean): string {
-  return `${BUG_HEADING}\n${describeBugLine(error, debug)}`;
-}
-
+/** One English line for a developer, saying "Internal error:" once; the stack only under DEBUG=1. */
 export function describeBugLine(error: unknown, debug = false): string {
   if (!(error instanceof Error)) return `${BUG} ${String(error)}`;
   const kind = error.name === 'Error' ? '' : `${error.name}: `;

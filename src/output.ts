@@ -1,14 +1,9 @@
-// What the build makes, as render hands it on and write takes it: the one module both import, so
-// that no stage imports a later one.
+// What the build makes, as render hands it on and write takes it: here so that no stage imports a later one.
 
 /** What a file of the output holds: text or bytes made by the build, or a file copied as it is. */
 export type OutputFile = string | Uint8Array | { copyFrom: string };
 
-/**
- * A large text made in pieces (a list page's groups, the calendar of every concert): written one
- * after another, never joined. A generator makes each piece only as the writer takes it, so that
- * a page of thousands of groups is never held whole; it can be read once.
- */
+/** A large text made in pieces, written one after another and never joined; a generator can be read once. */
 export type TextPieces = readonly string[] | Generator<string, void, undefined>;
 
 /** What the build hands the writer: a file, or a text in pieces. */

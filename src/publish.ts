@@ -1,5 +1,4 @@
-// `npm run build`'s pipeline: the site is built, compressed (with --precompress) and written in one
-// pass, each file going to disk as soon as it is made, so that a large site is never held in memory whole.
+// `npm run build`: built, compressed (with --precompress) and written in one pass, each file as soon as it is made.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CmsBackend } from './admin/config.ts';
@@ -35,8 +34,7 @@ export async function publishSite({ root, now, dist = path.join(root, 'dist'), p
       cms,
       write: (file: string, contents: MadeFile) => {
         if (!precompress || !isCompressible(file)) return writer.add(file, contents);
-        // Read twice, for the file and its copies: a text in pieces is joined (they may be made as
-        // they are read), a static file worth compressing (an SVG logo) read for its copies.
+        // Read twice, for the file and its copies: pieces are joined, a static file (an SVG logo) is read.
         const text = isTextPieces(contents) ? joinPieces(contents) : contents;
         writer.add(file, text);
         return compressor.add(file, typeof text === 'object' && 'copyFrom' in text ? readFileSync(text.copyFrom) : text);

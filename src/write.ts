@@ -1,14 +1,11 @@
 // The only module that touches dist/: the whole site is written beside it, then swapped in.
-import { chmodSync, closeSync, copyFileSync, fchmodSync, lstatSync, mkdirSync, mkdtempSync, openSync, readdirSync, renameSync, rmdirSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { chmodSync, closeSync, copyFileSync, fchmodSync, lstatSync, mkdirSync, mkdtempSync, openSync, readdirSync, renameSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { isTextPieces, type MadeFile, type OutputMap, type TextPieces } from './output.ts';
 
-/**
- * Every folder and file of dist/ is readable by all, whatever the umask (mkdtemp makes its folder
- * 0700): a deploy by `rsync -a` or `cp -r` keeps these modes, and the web server runs as another user.
- */
-export const FOLDER_MODE = 0o755;
-export const FILE_MODE = 0o644;
+// Readable by all whatever the umask (mkdtemp makes 0700): `rsync -a` keeps modes, and the web server runs as another user.
+const FOLDER_MODE = 0o755;
+const FILE_MODE = 0o644;
 
 export interface SiteWriter {
   /** Writes one file into the new site at once, so that a large site is never held in memory whole; should it fail, the caller aborts. */
@@ -20,13 +17,9 @@ export interface SiteWriter {
 }
 
 /**
- * Files go into a fresh sibling folder and only then replace `dist/`, so that a failure part-way
- * leaves the previous site exactly as it was, and a server never sees half a site.
- * Every file is written anew: a build on CI starts from nothing, and hashing every file to find the
- * unchanged ones cost a large build more than writing them (see bench/README.md).
- * Writes are synchronous, one after another, each folder made once: for the tens of thousands of
- * small files of a large site that is several times faster than as many promises, or than handing
- * them to a worker thread (measured in bench/README.md).
+ * Files go into a fresh sibling folder that then replaces `dist/`: a failure part-way leaves the
+ * previous site as it was, and a server never sees half a site. Writes are synchronous: for tens of
+ * thousands of small files several times faster than promises (bench/README.md).
  */
 export function openSiteWriter(distDir: string): SiteWriter {
   const parent = path.dirname(distDir);
@@ -35,11 +28,9 @@ export function openSiteWriter(distDir: string): SiteWriter {
   // A name no other writer has, in this process or another: two sharing one would remove each other's files.
   const staging = mkdtempSync(path.join(parent, `.dist-new-${process.pid}-`));
   chmodSync(staging, FOLDER_MODE);
-  const fixMode = umaskStripsFileMode(staging);
   const stamp = path.basename(staging).slice('.dist-new-'.length);
   const made = new Set<string>([staging]);
 
-  // A failed add leaves the new site to the caller's abort.
   return {
     add(file, contents) {
       const target = path.join(staging, ...file.split('/'));
@@ -51,7 +42,7 @@ export function openSiteWriter(distDir: string): SiteWriter {
         copyFileSync(contents.copyFrom, target);
         return chmodSync(target, FILE_MODE);
       }
-      writeBytes(target, contents, fixMode);
+      writeBytes(target, contents);
     },
     commit() {
       const retired = path.join(parent, `.dist-old-${stamp}`);
@@ -63,13 +54,12 @@ export function openSiteWriter(distDir: string): SiteWriter {
         removeTree(staging);
         throw error;
       }
-      // The new site is in place by now, so a failure here must not fail the build: the next one
-      // removes what is left (removeLeftovers).
+      // The new site is in place, so a failure here must not fail the build.
       if (hadPrevious) {
         try {
           removeTree(retired);
         } catch {
-          // Left for the next build.
+          // The next build removes it (removeLeftovers).
         }
       }
     },
@@ -91,7 +81,6 @@ export async function writeSite(files: OutputMap, distDir: string): Promise<void
   writer.commit();
 }
 
-/** Makes a folder and any missing parents, each readable and enterable by all. */
 function makeFolder(folder: string, made: Set<string>): void {
   const parent = path.dirname(folder);
   if (!made.has(parent)) makeFolder(parent, made);
@@ -100,22 +89,8 @@ function makeFolder(folder: string, made: Set<string>): void {
   made.add(folder);
 }
 
-/**
- * Whether files opened with FILE_MODE come out with less (umask 077, 027): only then does each file
- * cost a chmod, so the usual umask 022 keeps a write to open, write, close.
- */
-function umaskStripsFileMode(folder: string): boolean {
-  const probe = path.join(folder, '.mode-probe');
-  closeSync(openSync(probe, 'wx', FILE_MODE));
-  try {
-    return (statSync(probe).mode & 0o777) !== FILE_MODE;
-  } finally {
-    unlinkSync(probe);
-  }
-}
-
-/** Open, write, close: no more system calls than that (pieces go out some 64 KB at a time). */
-function writeBytes(target: string, contents: string | Uint8Array | TextPieces, fixMode: boolean): void {
+/** Pieces go out some 64 KB at a time. */
+function writeBytes(target: string, contents: string | Uint8Array | TextPieces): void {
   const fd = openSync(target, 'wx', FILE_MODE);
   const put = (bytes: Uint8Array) => {
     for (let done = 0; done < bytes.byteLength; ) done += writeSync(fd, bytes, done);
@@ -127,7 +102,7 @@ function writeBytes(target: string, contents: string | Uint8Array | TextPieces, 
     if (written < Buffer.byteLength(text)) put(Buffer.from(text).subarray(written));
   };
   try {
-    if (fixMode) fchmodSync(fd, FILE_MODE);
+    fchmodSync(fd, FILE_MODE);
     if (!isTextPieces(contents)) return typeof contents === 'string' ? putText(contents) : put(contents);
     let batch = '';
     for (const piece of contents) {
@@ -145,21 +120,8 @@ function writeBytes(target: string, contents: string | Uint8Array | TextPieces, 
 
 const PIECES_BATCH = 64 * 1024;
 
-/** Like `rm -rf`, without Node's lstat before every unlink: the folder listing already tells files from folders. */
 function removeTree(dir: string): void {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw error;
-  }
-  for (const entry of entries) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) removeTree(file);
-    else unlinkSync(file);
-  }
-  rmdirSync(dir);
+  rmSync(dir, { recursive: true, force: true });
 }
 
 const LEFTOVER = /^\.dist-(?:new|old)-(\d+)-/;

@@ -7,12 +7,8 @@ const SAFE_STEM = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Estonian letters as Estonians write them without diacritics; other accents are dropped. */
 const LETTERS: Record<string, string> = { õ: 'o', ä: 'a', ö: 'o', ü: 'u', š: 's', ž: 'z' };
 
-export function isSafeStem(stem: string): boolean {
-  return SAFE_STEM.test(stem);
-}
-
 /** `2027-05-01 Tartu` → `2027-05-01-tartu`, `Õhtu ÄÖÜ` → `ohtu-aou`. */
-export function toSafeStem(stem: string): string {
+function toSafeStem(stem: string): string {
   const safe = stem
     .toLowerCase()
     .replace(/[õäöüšž]/g, (letter) => LETTERS[letter] ?? letter)
@@ -24,7 +20,7 @@ export function toSafeStem(stem: string): string {
 }
 
 export function checkFileName(file: string, stem: string, problems: Problem[]): void {
-  if (isSafeStem(stem)) return;
+  if (SAFE_STEM.test(stem)) return;
   problems.push({
     file,
     message: `faili nimi "${stem}.md" ei sobi: kontserdi faili nimi on tema lehe aadress ja tohib sisaldada ainult väiketähti, numbreid ja sidekriipse; nimeta see ümber: "${toSafeStem(stem)}.md".`,
