@@ -2,6 +2,7 @@
 // (Apache, src/deploy/htaccess.ts), `npm run preview` and the dev server take them from here, and
 // test/hosting/nginx-conf.test.ts holds docs/nginx.conf to them: long caching for hashed files,
 // revalidation for everything else, the same security headers everywhere.
+import type { ServerResponse } from 'node:http';
 import { ADMIN_CONTENT_SECURITY_POLICY, isAdminPath } from '../admin/page.ts';
 import { CONTENT_SECURITY_POLICY } from '../lib/security-policy.ts';
 
@@ -48,6 +49,12 @@ export const HOST_CONFIG_FILES: ReadonlySet<string> = new Set(['_headers', '.hta
 export const HASHED_FOLDER = 'assets';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/** For the dev and preview servers: a path's security headers, long caching for hashed files, `otherCache` for the rest. */
+export function setSiteHeaders(res: ServerResponse, sitePath: string, otherCache: string): void {
+  for (const [name, value] of Object.entries(toSecurityHeaders(sitePath))) res.setHeader(name, value);
+  res.setHeader('Cache-Control', sitePath.startsWith(`/${HASHED_FOLDER}/`) ? IMMUTABLE : otherCache);
+}
 
 /**
  * Both hosts join the values of a header set by two matching rules, so Cache-Control and the

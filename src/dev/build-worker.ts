@@ -17,13 +17,9 @@ const remembering = createRememberingSteps(readReuse(process.env.DEV_REUSE));
 let lastGood = new Map<string, OutputFile>();
 
 port.on('message', (request: WorkerRequest) => {
-  void answer(request).then((reply) => port.postMessage(reply));
+  const reply: Promise<WorkerReply> = request.type === 'heap' ? Promise.resolve({ type: 'heap', used: measureHeapAfterGc() }) : build();
+  void reply.then((answer) => port.postMessage(answer));
 });
-
-async function answer(request: WorkerRequest): Promise<WorkerReply> {
-  if (request.type === 'heap') return { type: 'heap', used: measureHeapAfterGc() };
-  return build();
-}
 
 async function build(): Promise<BuildReply> {
   const started = performance.now();
@@ -55,10 +51,7 @@ function toHour(now: Date): Date {
   return new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000);
 }
 
-/**
- * Which kinds of reuse the worker keeps: all, unless the bench asks for fewer to measure what each
- * pays (`DEV_REUSE=none`, or a comma-separated list such as `bundles,files`).
- */
+/** All kinds of reuse, unless the bench asks for fewer (`DEV_REUSE=none`, or a list such as `bundles,files`). */
 function readReuse(value: string | undefined): Set<Reuse> {
   if (value === undefined || value === '') return new Set(REUSE_KINDS);
   const kinds = value.split(',').filter((kind): kind is Reuse => (REUSE_KINDS as readonly string[]).includes(kind));

@@ -5,25 +5,13 @@ import { compileEntry } from '../../scripts/compile.mjs';
 import { describeFailure } from '../errors.ts';
 import type { BuildReply, WorkerReply, WorkerRequest } from './protocol.ts';
 
-export interface Builder {
-  build(): Promise<BuildReply>;
-  /** Drops the worker, so that the next build imports the generator's code afresh. */
-  restart(): Promise<void>;
-  /** The worker's heap after a full collection, in bytes. */
-  measureHeap(): Promise<number>;
-  close(): Promise<void>;
-}
-
-/** `root` is the project folder; the worker runs the copy of the generator in `root/src`. */
-export function createBuilder(root: string): Builder {
+/** The worker runs the copy of the generator in `root/src`. */
+export function createBuilder(root: string) {
   let worker: Worker | undefined;
   let queue: Promise<unknown> = Promise.resolve();
 
-  /**
-   * Compiles the generator as `npm run build` does (only when src/ changed since the last time) and
-   * starts a worker on it. The compiling happens here, before the worker exists, so that a worker
-   * that is stopped is never one in the middle of its own compilation.
-   */
+  // Compiled here, before the worker exists, so that a worker that is stopped is never one in the
+  // middle of its own compilation.
   const start = async (): Promise<Worker> => {
     const compiled = await compileEntry(path.join(root, 'src', 'dev', 'build-worker.ts'), { root });
     return new Worker(compiled, {
@@ -56,7 +44,7 @@ export function createBuilder(root: string): Builder {
   };
 
   return {
-    async build() {
+    async build(): Promise<BuildReply> {
       const started = performance.now();
       try {
         return await request<BuildReply>({ type: 'build' });
@@ -64,8 +52,10 @@ export function createBuilder(root: string): Builder {
         return { type: 'built', ok: false, ms: performance.now() - started, message: describeFailure(error) };
       }
     },
+    /** Drops the worker, so that the next build imports the generator's code afresh. */
     restart: () => (queue = queue.then(stop)) as Promise<void>,
-    measureHeap: async () => (await request<WorkerReply & { type: 'heap' }>({ type: 'heap' })).used,
+    /** The worker's heap after a full collection, in bytes. */
+    measureHeap: async (): Promise<number> => (await request<WorkerReply & { type: 'heap' }>({ type: 'heap' })).used,
     close: () => (queue = queue.then(stop)) as Promise<void>,
   };
 }

@@ -1,7 +1,6 @@
-// Decap CMS's local backend (decap-server's file-system mode) inside the dev server: the editor at
-// /admin/ reads and writes content/ and static/images/ through it (decap-server keeps it inside the
-// project folder, no narrower), on the dev server's own address,
-// so that nothing else listens and the page's policy needs no other origin. decap-server's own
+// Decap CMS's local backend (decap-server's file-system mode), on the dev server's own address so
+// that nothing else listens and the page's policy needs no other origin; decap-server keeps it
+// inside the project folder, no narrower. decap-server's own
 // command listens on every interface with no authentication; this answers only what reaches the
 // dev server, which binds 127.0.0.1 unless told otherwise, and only for a local Host.
 import type http from 'node:http';
@@ -25,14 +24,7 @@ interface BackendResponse {
 const require = createRequire(import.meta.url);
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-export interface LocalBackend {
-  /** Answers Decap's requests at /api/v1. */
-  handle: Handler;
-  /** Sends the built config.yml with the local backend at the address the page was opened on. */
-  sendConfig(req: http.IncomingMessage, res: http.ServerResponse, builtYaml: string, basePath: string): void;
-}
-
-export async function createLocalBackend(root: string): Promise<LocalBackend> {
+export async function createLocalBackend(root: string) {
   // decap-server's own express, the one its middlewares are written for.
   const fromServer = createRequire(require.resolve('decap-server/package.json'));
   const express = fromServer('express') as (() => ExpressApp) & { json(options: { limit: string }): unknown };
@@ -54,7 +46,8 @@ export async function createLocalBackend(root: string): Promise<LocalBackend> {
   await registering;
 
   return {
-    handle(req, res) {
+    /** Answers Decap's requests at /api/v1. */
+    handle(req: http.IncomingMessage, res: http.ServerResponse): void {
       // A page of another site cannot reach it by pointing its own name at 127.0.0.1 (DNS rebinding),
       // nor may a page served on another local port (decap-server itself lets any localhost origin in).
       if (!isLocalHost(req) || !isSameOrigin(req)) {
@@ -63,7 +56,8 @@ export async function createLocalBackend(root: string): Promise<LocalBackend> {
       }
       app(req, res);
     },
-    sendConfig(req, res, builtYaml, basePath) {
+    /** The built config.yml, with the local backend at the address the page was opened on. */
+    sendConfig(req: http.IncomingMessage, res: http.ServerResponse, builtYaml: string, basePath: string): void {
       // The page's own origin, so that its policy's connect-src 'self' covers the backend.
       const yaml = isLocalHost(req) ? addLocalBackend(builtYaml, `http://${req.headers.host}`, basePath) : builtYaml;
       res.writeHead(200, { 'Content-Type': 'text/yaml; charset=utf-8', 'Cache-Control': 'no-store' });

@@ -3,15 +3,6 @@
 // rebuilds, so inputs are compared by identity, a few levels down (a concert group is made anew
 // each build, but from the same concert objects).
 
-export interface InputMemo {
-  /** The value remembered under `id` if its inputs are the same as then; otherwise `make()`'s. */
-  remember<T>(id: string, inputs: readonly unknown[], make: () => T): T;
-  /** Forgets what was not asked for since the last sweep, so that the memo never outgrows the site. */
-  sweep(): void;
-  /** The ids whose value was made, not remembered, between the last two sweeps: what a rebuild redid. */
-  readonly lastMade: ReadonlySet<string>;
-}
-
 interface Entry {
   inputs: readonly unknown[];
   value: unknown;
@@ -21,11 +12,12 @@ interface Entry {
 /** Deep enough for a list page's input: the inputs, the page's props, its groups, a group, its concerts, a concert. */
 const DEPTH = 6;
 
-export function createInputMemo(): InputMemo {
+export function createInputMemo() {
   const entries = new Map<string, Entry>();
   let made = new Set<string>();
   let lastMade: ReadonlySet<string> = new Set();
   return {
+    /** The value remembered under `id` if its inputs are the same as then; otherwise `make()`'s. */
     remember<T>(id: string, inputs: readonly unknown[], make: () => T): T {
       const entry = entries.get(id);
       if (entry && isSameShape(entry.inputs, inputs, DEPTH)) {
@@ -37,7 +29,8 @@ export function createInputMemo(): InputMemo {
       made.add(id);
       return value;
     },
-    sweep() {
+    /** Forgets what was not asked for since the last sweep, so that the memo never outgrows the site. */
+    sweep(): void {
       for (const [id, entry] of entries) {
         if (entry.used) entry.used = false;
         else entries.delete(id);
@@ -45,7 +38,8 @@ export function createInputMemo(): InputMemo {
       lastMade = made;
       made = new Set();
     },
-    get lastMade() {
+    /** The ids made, not remembered, between the last two sweeps: what a rebuild redid. */
+    get lastMade(): ReadonlySet<string> {
       return lastMade;
     },
   };

@@ -1,26 +1,8 @@
 // Coalesces changes: a burst of saves becomes one rebuild, and changes that arrive while a
 // rebuild runs wait for it and then go into the next one together (as eleventy's WatchQueue does).
-
-export interface RebuildQueue {
-  add(file: string): void;
-  /** Changes wait until this is called, e.g. while the first build runs. */
-  start(): void;
-  /** Resolves once no rebuild runs and none is waiting. */
-  whenIdle(): Promise<void>;
-  close(): void;
-}
-
-export interface QueueOptions {
-  /** Quiet time after the last change before a rebuild starts. */
-  delayMs: number;
-  /** A rebuild starts at the latest this long after the first waiting change, however busy the disk. */
-  maxDelayMs: number;
-}
-
-export function createRebuildQueue(
-  rebuild: (changed: ReadonlySet<string>) => Promise<void>,
-  { delayMs, maxDelayMs }: QueueOptions,
-): RebuildQueue {
+// A rebuild starts `delayMs` after the last change, and at the latest `maxDelayMs` after the first
+// waiting one, however busy the disk.
+export function createRebuildQueue(rebuild: (changed: ReadonlySet<string>) => Promise<void>, { delayMs, maxDelayMs }: { delayMs: number; maxDelayMs: number }) {
   let waiting = new Set<string>();
   let firstWaiting = 0;
   let timer: NodeJS.Timeout | undefined;
@@ -56,23 +38,25 @@ export function createRebuildQueue(
   };
 
   return {
-    add(file) {
+    add(file: string): void {
       if (closed) return;
       if (waiting.size === 0) firstWaiting = performance.now();
       waiting.add(file);
       schedule();
     },
-    start() {
+    /** Changes wait until this is called, e.g. while the first build runs. */
+    start(): void {
       started = true;
       schedule();
     },
-    whenIdle() {
+    /** Resolves once no rebuild runs and none is waiting. */
+    whenIdle(): Promise<void> {
       return new Promise((resolve) => {
         idleWaiters.push(resolve);
         settle();
       });
     },
-    close() {
+    close(): void {
       closed = true;
       clearTimeout(timer);
       timer = undefined;

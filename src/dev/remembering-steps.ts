@@ -27,7 +27,6 @@ export interface RememberingSteps {
  */
 export function createRememberingSteps(reuse: ReadonlySet<Reuse> = new Set(REUSE_KINDS)): RememberingSteps {
   const memo = createInputMemo();
-  /** The last build's render context, and that as text. */
   let lastContext: RenderContext | undefined;
   let contextText = '';
   let renderListItem: RenderListItem | undefined;
@@ -48,15 +47,12 @@ export function createRememberingSteps(reuse: ReadonlySet<Reuse> = new Set(REUSE
   };
 
   const steps: BuildSteps = {
-    // Read from .cache/assets/ by a key of their sources, so that a change to src/client/ or the
-    // stylesheet is seen at the next build.
-    bundleClient: PLAIN_STEPS.bundleClient,
-    bundleStyles: PLAIN_STEPS.bundleStyles,
-    bundleSearch: PLAIN_STEPS.bundleSearch,
+    // The other bundles are read from .cache/assets/ by a key of their sources, so that a change to
+    // src/client/ or the stylesheet is seen at the next build.
+    ...PLAIN_STEPS,
     bundleAdmin,
 
     checkFiles: (loaded) => (reuse.has('files') ? checkFiles(loaded, (file, check) => memo.remember(`file:${file.path}`, [file.text], () => check(file))) : checkFiles(loaded)),
-
 
     planConcertPage: (group, context) => {
       if (!reuse.has('plans')) return PLAIN_STEPS.planConcertPage(group, context);

@@ -6,7 +6,7 @@ import { lookup } from 'mrmime';
 import sirv from 'sirv';
 import { toOutputCandidates, toSitePath } from '../lib/urls.ts';
 import { isAdminPath } from '../admin/page.ts';
-import { HASHED_FOLDER, HOST_CONFIG_FILES, IMMUTABLE, toSecurityHeaders } from '../deploy/headers.ts';
+import { HOST_CONFIG_FILES, setSiteHeaders } from '../deploy/headers.ts';
 import { dropUnservableRange } from '../serve/requests.ts';
 import type { OutputFile } from '../output.ts';
 
@@ -21,10 +21,7 @@ export interface OutputSource {
   readonly basePath: string;
 }
 
-/** `pathname` is decoded; undefined when the request names no address at all. */
-export type OutputResponder = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string | undefined) => void;
-
-export function createOutputResponder(source: OutputSource, staticDir: string): OutputResponder {
+export function createOutputResponder(source: OutputSource, staticDir: string) {
   const serveStatic = sirv(staticDir, {
     dev: true,
     // .well-known/ is published; other dot-files never reach this, as the build does not list them.
@@ -32,7 +29,8 @@ export function createOutputResponder(source: OutputSource, staticDir: string): 
     setHeaders: (res) => setDevHeaders(res),
   });
 
-  return (req, res, requested) => {
+  /** `requested` is decoded; undefined when the request names no address at all. */
+  return (req: http.IncomingMessage, res: http.ServerResponse, requested: string | undefined): void => {
     if (source.files.size === 0) return sendOutput(req, res, 503, 'index.html', toWaitingPage(), source.build);
     const notFound = () => {
       const page = source.files.get(NOT_FOUND_PAGE);
@@ -89,20 +87,15 @@ function sendOutput(
 }
 
 /**
- * What every answer of the dev server carries: the path's security headers, and no caching but for
- * the build's hashed files, which a change renames: the editor's 2.5 MB script is then fetched once
- * a browser session, not at every opening of the editor.
+ * No caching but for the build's hashed files, which a change renames: the editor's 2.5 MB script is
+ * then fetched once a browser session, not at every opening of the editor.
  */
 export function setDevHeaders(res: http.ServerResponse, sitePath = '/'): void {
-  for (const [name, value] of Object.entries(toSecurityHeaders(sitePath))) res.setHeader(name, value);
-  res.setHeader('Cache-Control', sitePath.startsWith(`/${HASHED_FOLDER}/`) ? IMMUTABLE : 'no-store');
+  setSiteHeaders(res, sitePath, 'no-store');
 }
 
-/**
- * An external script, since the pages' Content-Security-Policy allows scripts from the site
- * itself and no inline code. `data-build` names the build the page came from.
- */
-export function injectReloadScript(html: string, build: string, mode: 'reload' | 'problems' = 'reload'): string {
+/** External, as the pages' Content-Security-Policy allows no inline code; `data-build` names the page's build. */
+function injectReloadScript(html: string, build: string, mode: 'reload' | 'problems'): string {
   const tag = `<script src="${DEV_PATHS.script}" data-build="${build}" data-mode="${mode}" defer></script>`;
   const at = html.indexOf('</head>');
   return at === -1 ? `${tag}${html}` : `${html.slice(0, at)}${tag}${html.slice(at)}`;

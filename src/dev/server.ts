@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { bundleDevScript } from '../bundle.ts';
 import { listen } from '../serve/preview.ts';
-import { toDecodedPath, toRequestUrl } from '../serve/requests.ts';
+import { refuseUnlessRead, toDecodedPath, toRequestUrl } from '../serve/requests.ts';
 import { createBuilder } from './builder.ts';
 import { LOCAL_BACKEND_PATH } from '../admin/config.ts';
 import { ADMIN_CONFIG, ADMIN_FOLDER } from '../admin/page.ts';
@@ -21,17 +21,8 @@ export interface DevServerOptions {
   root: string;
   port: number;
   host: string;
-  /** What the terminal should hear about; the caller prints it. */
   report?: (report: DevReport) => void;
-  /**
-   * Quiet time after a change before rebuilding, so that a burst of saves is one rebuild; an
-   * editor's save (truncate, write, maybe rename) takes well under this.
-   */
-  delayMs?: number;
-  /**
-   * Answer the editor's local backend at /api/v1, writing into content/ and static/images/: on by
-   * default only while the server listens on this machine alone, as it asks for no password.
-   */
+  /** The editor's local backend asks for no password: on by default only while nobody else can reach the server. */
   localBackend?: boolean;
 }
 
@@ -42,18 +33,17 @@ export type DevReport =
 
 export interface DevServer {
   url: string;
-  /** The address of the home page: `url`, or below it when the site lives in a sub-folder (siteUrl). */
+  /** `url`, or below it when the site lives in a sub-folder (siteUrl). */
   readonly homeUrl: string;
-  /** The editor at /admin/, when it can save here (the local backend is on). */
+  /** Undefined when the editor cannot save here (no local backend). */
   readonly editorUrl: string | undefined;
-  /** Resolves when no rebuild runs or waits: tests and benchmarks use it. */
   whenIdle(): Promise<void>;
-  /** Heap sizes after a full collection, of the server and of its build worker. */
+  /** Heap sizes after a full collection, of the server and of its build worker: tests see whether rebuilds leak. */
   measureHeap(): Promise<{ server: number; worker: number }>;
   close(): Promise<void>;
 }
 
-export async function startDevServer({ root, port, host, report = () => {}, delayMs = 5, localBackend = isLoopback(host) }: DevServerOptions): Promise<DevServer> {
+export async function startDevServer({ root, port, host, report = () => {}, localBackend = isLoopback(host) }: DevServerOptions): Promise<DevServer> {
   const state = createSiteState();
   const channel = createEventChannel();
   const builder = createBuilder(root);
@@ -85,10 +75,7 @@ export async function startDevServer({ root, port, host, report = () => {}, dela
     const url = toRequestUrl(req.url);
     const pathname = url && toDecodedPath(url.pathname);
     if (pathname === LOCAL_BACKEND_PATH && saveLocally) return saveLocally.handle(req, res);
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
-      return;
-    }
+    if (refuseUnlessRead(req, res)) return;
     if (pathname === DEV_PATHS.events) return channel.open(req, res, state.greet());
     if (pathname === DEV_PATHS.script) {
       setDevHeaders(res);
@@ -108,7 +95,8 @@ export async function startDevServer({ root, port, host, report = () => {}, dela
   // Listening first means a port already in use is reported before any work is done; requests
   // that come during the first build wait for it.
   const url = await listen(server, port, host);
-  const queue = createRebuildQueue(rebuild, { delayMs, maxDelayMs: 200 });
+  // An editor's save (truncate, write, maybe rename) takes well under 5 ms: a burst of saves is one rebuild.
+  const queue = createRebuildQueue(rebuild, { delayMs: 5, maxDelayMs: 200 });
   // Watching starts before the first build, so that a save during it is not missed.
   const watcher = await watchProject(root, queue.add, (error) =>
     report({ kind: 'notice', message: `Watching files failed: ${error instanceof Error ? error.message : String(error)}` }),
@@ -142,7 +130,7 @@ export async function startDevServer({ root, port, host, report = () => {}, dela
   };
 }
 
-/** The generator's own code, apart from the two parts that are bundled for the browser rather than imported. */
+/** src/styles and src/client are bundled for the browser, not imported by the worker. */
 function isGeneratorCode(file: string): boolean {
   return isBelow(file, 'src') && !isBelow(file, 'src/styles') && !isBelow(file, 'src/client');
 }

@@ -3,22 +3,8 @@ import type { OutputFile } from '../output.ts';
 import type { ServerEvent } from './events.ts';
 import type { BuildReply } from './protocol.ts';
 
-export interface SiteState {
-  /** The last good build's files: a failed build leaves them as they were. */
-  readonly files: ReadonlyMap<string, OutputFile>;
-  /** Names the last good build; pages carry it, so that one built before it can tell it is stale. */
-  readonly build: string;
-  /** The message of the last build, when it failed. */
-  readonly failure: string | undefined;
-  /** Where the site lives on its host (`/selts`, or ''), as the last good build says. */
-  readonly basePath: string;
-  /** Takes a build's reply and says what open pages must do, if anything. */
-  apply(reply: BuildReply, options: { staticChanged: boolean }): ServerEvent | undefined;
-  /** What a page that connects now needs to know. */
-  greet(): ServerEvent[];
-}
-
-export function createSiteState(): SiteState {
+export function createSiteState() {
+  // The last good build's files: a failed build leaves them as they were.
   const files = new Map<string, OutputFile>();
   // Unique per server start, so that a page from before a restart reloads.
   const session = Date.now().toString(36);
@@ -30,17 +16,20 @@ export function createSiteState(): SiteState {
   const nextBuild = () => `${session}-${++count}`;
 
   return {
-    files,
-    get build() {
+    files: files as ReadonlyMap<string, OutputFile>,
+    /** Names the last good build; pages carry it, so that one built before it can tell it is stale. */
+    get build(): string {
       return `${session}-${count}`;
     },
-    get failure() {
+    get failure(): string | undefined {
       return failure;
     },
-    get basePath() {
+    /** Where the site lives on its host (`/selts`, or ''). */
+    get basePath(): string {
       return basePath;
     },
-    apply(reply, { staticChanged }) {
+    /** What open pages must do after this build, if anything. */
+    apply(reply: BuildReply, { staticChanged }: { staticChanged: boolean }): ServerEvent | undefined {
       if (!reply.ok) {
         failure = reply.message;
         return { name: 'problem', data: { message: reply.message } };
@@ -57,8 +46,9 @@ export function createSiteState(): SiteState {
       const build = nextBuild();
       return swap ? { name: 'css', data: { build, ...swap } } : { name: 'reload', data: { build } };
     },
-    greet() {
-      const ready: ServerEvent = { name: 'ready', data: { build: this.build } };
+    /** What a page that connects now needs to know. */
+    greet(): ServerEvent[] {
+      const ready: ServerEvent = { name: 'ready', data: { build: `${session}-${count}` } };
       return failure === undefined ? [ready] : [ready, { name: 'problem', data: { message: failure } }];
     },
   };

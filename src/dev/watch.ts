@@ -2,23 +2,13 @@
 import path from 'node:path';
 import { watch } from 'chokidar';
 
-export const WATCHED_FOLDERS = ['content', 'src', 'static'] as const;
-
-export interface ProjectWatcher {
-  close(): Promise<void>;
-}
+const WATCHED_FOLDERS = ['content', 'src', 'static'];
 
 /**
- * Calls `onChange` with a project-relative path (forward slashes) for every file or folder that
- * appears, changes or goes. chokidar 4 and later take folders, not glob patterns. The project
- * folder itself is watched, filtered to the three folders, so that one of them being renamed
- * away and back is seen too.
+ * `onChange` gets project-relative paths (forward slashes). The project folder itself is watched,
+ * filtered to the three folders, so that one of them being renamed away and back is seen too.
  */
-export async function watchProject(
-  root: string,
-  onChange: (file: string) => void,
-  onError: (error: unknown) => void,
-): Promise<ProjectWatcher> {
+export async function watchProject(root: string, onChange: (file: string) => void, onError: (error: unknown) => void): Promise<{ close(): Promise<void> }> {
   const watcher = watch(root, {
     ignoreInitial: true,
     ignored: (file) => !isWatched(toProjectPath(root, file)),
@@ -59,7 +49,7 @@ function isWatched(file: string): boolean {
   if (file === '') return true;
   if (file.startsWith('../')) return false;
   const [top] = file.split('/');
-  return (WATCHED_FOLDERS as readonly string[]).includes(top ?? '') && !isEditorScratch(path.posix.basename(file));
+  return WATCHED_FOLDERS.includes(top ?? '') && !isEditorScratch(path.posix.basename(file));
 }
 
 /**

@@ -2,19 +2,8 @@
 import { parseArgs } from 'node:util';
 import { describeFailure, SiteError } from '../errors.ts';
 
-export interface ServeOptions {
-  port: number;
-  host: string;
-}
-
-/** Only this machine can reach the server unless `--host` says otherwise. */
-export const DEFAULT_HOST = '127.0.0.1';
-
-/**
- * `--port N`, else `PORT`, else `defaultPort`. `--host ADDRESS` listens on that address; `--host`
- * alone on every interface, as Vite's does.
- */
-export function readServeOptions(args: readonly string[], env: NodeJS.ProcessEnv, defaultPort: number): ServeOptions {
+/** `--port N`, else `PORT`, else `defaultPort`; `--host` alone listens on every interface, as Vite's does. */
+export function readServeOptions(args: readonly string[], env: NodeJS.ProcessEnv, defaultPort: number): { port: number; host: string } {
   const list = [...args];
   const hostAt = list.indexOf('--host');
   if (hostAt !== -1 && (list[hostAt + 1] === undefined || list[hostAt + 1]?.startsWith('-'))) list.splice(hostAt + 1, 0, '0.0.0.0');
@@ -29,7 +18,8 @@ export function readServeOptions(args: readonly string[], env: NodeJS.ProcessEnv
   if (text.trim() === '' || !Number.isInteger(port) || port < 0 || port > 65535) {
     throw new SiteError(`"${text}" is not a port number; write a whole number from 0 to 65535, e.g. --port 5174`);
   }
-  return { port, host: values.host ?? DEFAULT_HOST };
+  // Only this machine can reach the server unless --host says otherwise.
+  return { port, host: values.host ?? '127.0.0.1' };
 }
 
 /** Why a server could not start, in a sentence; a port already taken is the usual reason. */

@@ -7,12 +7,9 @@ import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { MIN_COMPRESSED_BYTES } from '../deploy/compress.ts';
-import { HASHED_FOLDER, HOST_CONFIG_FILES, IMMUTABLE, REVALIDATE, SECURITY_HEADERS, toSecurityHeaders } from '../deploy/headers.ts';
+import { HOST_CONFIG_FILES, REVALIDATE, SECURITY_HEADERS, setSiteHeaders } from '../deploy/headers.ts';
 import { ROUTES, toFileOutputPath, toSitePath } from '../lib/urls.ts';
-import { dropUnservableRange, toDecodedPath, toRequestUrl } from './requests.ts';
-
-/** What a static host answers to: nginx and Apache refuse the rest of a file with 405. */
-const ALLOWED_METHODS = 'GET, HEAD';
+import { dropUnservableRange, refuseUnlessRead, toDecodedPath, toRequestUrl } from './requests.ts';
 
 export function createPreviewServer(distDir: string): http.Server {
   let site = openSite(distDir);
@@ -26,12 +23,7 @@ export function createPreviewServer(distDir: string): http.Server {
   });
   // sirv answers `/contact/` with contact.html as it answers `/contact`, as the static hosts we deploy to do.
   return http.createServer((req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: ALLOWED_METHODS, 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS });
-      res.end('405 Method Not Allowed\n');
-      return;
-    }
-    compress(req, res, () => serveFile(req, res));
+    if (!refuseUnlessRead(req, res)) compress(req, res, () => serveFile(req, res));
   });
 
   function serveFile(req: http.IncomingMessage, res: http.ServerResponse): void {
@@ -79,10 +71,7 @@ function openSite(distDir: string): OpenSite | undefined {
     etag: true,
     gzip: true,
     brotli: true,
-    setHeaders(res, pathname) {
-      for (const [name, value] of Object.entries(toSecurityHeaders(pathname))) res.setHeader(name, value);
-      res.setHeader('Cache-Control', pathname.startsWith(`/${HASHED_FOLDER}/`) ? IMMUTABLE : REVALIDATE);
-    },
+    setHeaders: (res, pathname) => setSiteHeaders(res, pathname, REVALIDATE),
   });
   return { folder, serve, basePath: readBasePath(distDir) };
 }

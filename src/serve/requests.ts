@@ -1,5 +1,14 @@
 // Reading what a request asks for (its target and its Range), shared by the dev and preview servers.
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { SECURITY_HEADERS } from '../deploy/headers.ts';
+
+/** Answers anything but GET and HEAD with 405, as nginx and Apache do for a file; true when it did. */
+export function refuseUnlessRead(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method === 'GET' || req.method === 'HEAD') return false;
+  res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS });
+  res.end('405 Method Not Allowed\n');
+  return true;
+}
 
 /**
  * The address a request asks for, with `..` segments resolved as a browser would; undefined for a
