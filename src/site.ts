@@ -34,16 +34,9 @@ export interface BuildOptions {
   root: string;
   /** The instant that decides upcoming and past; `SITE_NOW` or the real clock. */
   now: Date;
-  /**
-   * The units of work the build is made of that a rebuild could reuse; PLAIN_STEPS (the default,
-   * `npm run build`) does each afresh. The dev server hands in versions that remember.
-   */
+  /** The units of work a rebuild could reuse; the dev server hands in versions that remember. */
   steps?: BuildSteps;
-  /**
-   * Receives each file as soon as it is made (`npm run build` writes it to disk), so that a large
-   * site is never held in memory whole. Without it, the files are kept in the result's map, texts
-   * made in pieces joined.
-   */
+  /** Receives each file as soon as it is made, so that a large site is never held in memory whole; without it, the result's map keeps them. */
   write?: (file: string, contents: MadeFile) => void | Promise<void>;
   /** The repository the editor at /admin/ commits to on the real site (see docs/cms.md). */
   cms?: CmsBackend;
@@ -52,26 +45,20 @@ export interface BuildOptions {
 }
 
 /**
- * The one seam between the build and the dev server's reuse of unchanged work. Each member is a
- * plain function of the pipeline, called by buildSite; the dev server (src/dev/remembering-steps.ts)
- * supplies versions that return what they gave last time when their input is the same, and nothing
- * else in the pipeline knows that anything is remembered. Measured, each pays: bench/README.md.
+ * The one seam between the build and the dev server's reuse of unchanged work: src/dev/remembering-steps.ts
+ * supplies versions that remember, and nothing else knows. Measured, each pays: bench/README.md.
  */
 export interface BuildSteps {
   bundleClient: () => Promise<Bundle>;
   bundleStyles: () => Promise<Bundle>;
   bundleSearch: () => Promise<Bundle>;
   bundleAdmin: () => Promise<AdminBundle>;
-  /** Each content file checked on its own: front matter, schema, dates. */
   checkFiles: (loaded: LoadedContent) => CheckedFiles;
   planConcertPage: PlanConcertPage;
-  /** One group's calendar entries, for its own calendar and concerts.ics. */
   toGroupEvents: (group: ConcertGroup, context: CalendarContext) => string;
-  /** A page's text, a list page's in pieces. */
   renderPage: (page: PagePlan, context: RenderContext) => string | TextPieces;
 }
 
-/** A build that makes everything once: `npm run build`. */
 export const PLAIN_STEPS: BuildSteps = {
   bundleClient,
   bundleStyles,
@@ -83,29 +70,22 @@ export const PLAIN_STEPS: BuildSteps = {
   renderPage,
 };
 
-/**
- * The pipeline's stages, in the order they run. Copying static/, preparing images and the editor's
- * files are stages of their own; `cards` draws the share cards that .cache/cards/ lacks; `write` is the time spent handing files to the writer, which takes
- * each file as soon as it is made (so that a large site is never held in memory whole).
- */
+/** The pipeline's stages, in the order they run; `write` is the time spent handing files to the writer. */
 export const STAGES = ['load', 'check', 'group', 'static', 'images', 'render', 'editor', 'cards', 'write'] as const;
 export type Stage = (typeof STAGES)[number];
 
 export interface BuildResult {
   /** Every file of the site; empty when they went to `write` instead. */
   files: Map<string, OutputFile>;
-  /** How many files the site has. */
   fileCount: number;
   /** One-line notices about files skipped on purpose. */
   notices: string[];
   pages: number;
-  /** Gzip-free size of the client script in bytes, reported by the build. */
+  /** The client script's size, and gzipped (what its 2 KB budget is counted in). */
   clientBytes: number;
-  /** Its size gzipped, what its 2 KB budget is counted in. */
   clientGzipBytes: number;
   /** `/selts` when the site lives in a sub-folder of its host (see siteUrl), '' at the root. */
   basePath: string;
-  /** Milliseconds each stage took. Making and writing take turns, file by file: each is its own share. */
   stageMs: Record<Stage, number>;
 }
 
@@ -113,13 +93,10 @@ export interface BuildResult {
 export async function buildSite({ root, now, steps = PLAIN_STEPS, write, cms, drafts }: BuildOptions): Promise<BuildResult> {
   const clock = startStageClock();
   const paths = toContentPaths(root);
-  // Started first, while this thread loads, checks and renders (made by esbuild when the committed one is out of date).
+  // Started first, awaited in the editor stage; a build stopped before then must not leave it unhandled.
   const adminBundle = steps.bundleAdmin();
-  // Awaited in the editor stage; a build that stops at a content problem before must not leave it unhandled.
   adminBundle.catch(() => undefined);
 
-  // esbuild makes these in its own process while this thread loads and checks the content; they are
-  // awaited where they are first written.
   const bundles = Promise.all([steps.bundleClient(), steps.bundleStyles(), steps.bundleSearch()]);
   bundles.catch(() => undefined);
 
@@ -197,11 +174,7 @@ export async function buildSite({ root, now, steps = PLAIN_STEPS, write, cms, dr
 const PAGES_BETWEEN_TURNS = 32;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/**
- * Placeholders with their concert, upcoming and past by Tallinn's day, and home.md's featured items
- * joined to their groups. Whether two featured items name one group can only be known here, so the
- * check's problems wait for that one, and every problem is reported at once.
- */
+/** Whether two featured items name one group is known only here, so every problem is thrown here, at once. */
 function groupContent(loaded: LoadedContent, checked: Validated, now: Date) {
   const valid = checked.ok ? checked.content : checked.valid;
   const groups = groupConcerts(valid.concerts);
@@ -227,7 +200,7 @@ async function copyStatic(staticFiles: ReadonlySet<string>, staticDir: string, o
 
 type Output = ReturnType<typeof createOutput>;
 
-/** Hands each file on, once: a made file may not take the address of a file of static/. Time spent handing on is the write stage's. */
+/** Hands each file on, once: a made file may not take the address of a file of static/. */
 function createOutput(staticFiles: ReadonlySet<string>, write: NonNullable<BuildOptions['write']>, clock: StageClock) {
   const paths = new Set<string>();
   return {
@@ -243,16 +216,10 @@ function createOutput(staticFiles: ReadonlySet<string>, write: NonNullable<Build
   };
 }
 
-interface StageClock {
-  /** From now on, time is the stage's (it may be started again later: its times add up). */
-  start(stage: Stage): void;
-  /** Time spent in `handOn` is the write stage's, not the running stage's. */
-  writing(handOn: () => void | Promise<void>): Promise<void>;
-  stop(): void;
-  readonly stageMs: Record<Stage, number>;
-}
+type StageClock = ReturnType<typeof startStageClock>;
 
-function startStageClock(): StageClock {
+/** A stage started again adds to its time; time spent in `writing` is the write stage's. */
+function startStageClock() {
   const stageMs = Object.fromEntries(STAGES.map((stage) => [stage, 0])) as Record<Stage, number>;
   let current: Stage | undefined;
   let last = performance.now();
@@ -263,11 +230,11 @@ function startStageClock(): StageClock {
   };
   return {
     stageMs,
-    start(stage) {
+    start(stage: Stage) {
       charge(current);
       current = stage;
     },
-    async writing(handOn) {
+    async writing(handOn: () => void | Promise<void>) {
       charge(current);
       await handOn();
       charge('write');

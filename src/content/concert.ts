@@ -1,6 +1,6 @@
 // One concert file: its front-matter becomes a typed Concert, or every problem of the file is named.
 import type { Problem } from '../errors.ts';
-import { toConcertEnd, toConcertStart, type ConcertEnd, type ConcertStart } from '../lib/dates.ts';
+import { toConcertEnd, toConcertStart, type ConcertEnd, type ConcertStart, type DateCheck } from '../lib/dates.ts';
 import { RESERVED_CONCERT_STEMS } from '../lib/urls.ts';
 import { checkFileName } from './file-names.ts';
 import { readFrontMatter } from './frontmatter.ts';
@@ -32,18 +32,17 @@ export function validateConcert(source: SourceFile): ConcertResult {
     return { ok: false, problems: toFileOrder(parsed.data, problems) };
   }
   const data = result.data;
-  const start = checkStart(source.path, data.date, data.time, problems);
-  const end = start && checkEnd(source.path, start, data, problems);
+  const start = checkDate(source.path, toConcertStart(data.date, data.time), problems);
+  const end = start && checkDate(source.path, toConcertEnd(start, data.date, data.time, data.endTime), problems);
   const notes = toNotes(source.path, data.notes ?? [], problems);
   const performers = toPerformers(source.path, data.lines ?? [], problems);
   if (!start || !end || problems.length > 0) return { ok: false, problems: toFileOrder(parsed.data, problems) };
   return { ok: true, value: toConcert(source.path, data, start, end, performers, notes) };
 }
 
-function checkEnd(file: string, start: ConcertStart, data: ConcertData, problems: Problem[]): ConcertEnd | undefined {
-  const end = toConcertEnd(start, data.date, data.time, data.endTime);
-  if (end.ok) return end.value;
-  problems.push({ file, field: end.field, message: end.message });
+function checkDate<T>(file: string, check: DateCheck<T>, problems: Problem[]): T | undefined {
+  if (check.ok) return check.value;
+  problems.push({ file, field: check.field, message: check.message });
   return undefined;
 }
 
@@ -73,18 +72,11 @@ function checkDateDespiteOtherProblems(file: string, data: Record<string, unknow
   const wrong = new Set(issues.map((issue) => issue.path[0]));
   if (wrong.has('date') || typeof data.date !== 'string') return;
   const time = !wrong.has('time') && typeof data.time === 'string' ? data.time : '12:00';
-  checkStart(file, data.date, time, problems);
+  checkDate(file, toConcertStart(data.date, time), problems);
 }
 
 export function toStem(file: string): string {
   return file.slice(file.lastIndexOf('/') + 1).replace(/\.md$/, '');
-}
-
-export function checkStart(file: string, date: string, time: string, problems: Problem[]): ConcertStart | undefined {
-  const start = toConcertStart(date, time);
-  if (start.ok) return start.value;
-  problems.push({ file, field: start.field, message: start.message });
-  return undefined;
 }
 
 function toPerformers(file: string, lines: string[], problems: Problem[]): Performer[] {

@@ -75,10 +75,7 @@ function unwrapSchema(schema: unknown): unknown {
   }
 }
 
-/**
- * `["scheduleLines", 1, "composer"]` → `scheduleLines[2].composer`, the contract's notation
- * (`featured[1].concert`); list items are counted from one, as maintainers count them.
- */
+/** `["scheduleLines", 1, "composer"]` → `scheduleLines[2].composer` (the contract's notation): counted from one, as maintainers count. */
 export function toFieldName(path: readonly PropertyKey[]): string {
   return path
     .map((part, index) => (typeof part === 'number' ? `[${part + 1}]` : index === 0 ? String(part) : `.${String(part)}`))
@@ -100,27 +97,18 @@ function describeTypeIssue(issue: z.core.$ZodIssueInvalidType): string {
   // A number or a yes/no is where quotes and units slip in ("12 €", "jah"): the example shows the bare value.
   const bare = issue.expected === 'number' || issue.expected === 'boolean';
   const write = example ? (bare ? `; kirjuta see ilma jutumärkideta, näiteks ${example}` : `; kirjuta näiteks ${example}`) : '';
-  return `peab olema ${describeExpected(issue.expected)}, mitte ${describeValue(issue.input)}${write}.`;
+  return `peab olema ${EXPECTED[issue.expected] ?? issue.expected}, mitte ${describeValue(issue.input)}${write}.`;
 }
 
-function describeExpected(expected: string): string {
-  switch (expected) {
-    case 'string':
-      return 'tekst';
-    case 'array':
-      return 'loend (iga rida eraldi, "- " rea alguses)';
-    case 'object':
-      return 'väljade kogum ("nimi: väärtus")';
-    case 'number':
-      return 'arv';
-    case 'boolean':
-      return 'true või false';
-    default:
-      return expected;
-  }
-}
+const EXPECTED: Record<string, string> = {
+  string: 'tekst',
+  array: 'loend (iga rida eraldi, "- " rea alguses)',
+  object: 'väljade kogum ("nimi: väärtus")',
+  number: 'arv',
+  boolean: 'true või false',
+};
 
-export function describeValue(value: unknown): string {
+function describeValue(value: unknown): string {
   if (value === null) return 'tühi (kooloni järel pole midagi)';
   if (typeof value === 'string') return `tekst ${quoted(value)}`;
   if (typeof value === 'number') return `arv ${value}`;

@@ -5,30 +5,23 @@ import { validateConcert, type ConcertResult } from './concert.ts';
 import { omitDrafts, type DraftMode } from './drafts.ts';
 import { checkConcertNames } from './references.ts';
 import { readFrontMatter } from './frontmatter.ts';
-import { checkImages } from './static-refs.ts';
+import { checkImages, type DataFileKind } from './static-refs.ts';
 import { toFieldName, toFileOrder, toProblems } from './issues.ts';
 import { homeSchema, siteSchema, supportersSchema, venuesSchema, quoted } from './schema.ts';
 import type { Concert, Content, Home, LoadedContent, Site, SourceFile, Venue } from './types.ts';
 
 /**
- * `warnings` are one-line notes that do not stop the build, e.g. a place with no known address.
- * `valid` is what did pass, for the checks that need the concerts grouped (src/concerts/check-featured.ts),
- * so that their problems are reported together with these.
+ * `warnings` do not stop the build. `valid` is what did pass, for the checks that need the concerts
+ * grouped (src/concerts/check-featured.ts), so that their problems are reported with these.
  */
 export type Validated =
   | { ok: true; content: Content; warnings: string[] }
   | { ok: false; problems: Problem[]; valid: { concerts: Concert[]; home?: Home } };
 
-type Checked<T> = { value?: T; problems: Problem[] };
-
 /** A data file's schema-checked value, and its fields as read, for the checks that need no schema. */
-type DataFile<T> = Checked<T> & { raw?: Record<string, unknown> };
+type DataFile<T> = { value?: T; problems: Problem[]; raw?: Record<string, unknown> };
 
-/**
- * Each source file checked on its own, before the checks across files: what a file gives depends
- * on its text alone, which lets the dev server keep it for a file whose text did not change
- * (src/dev/remembering-steps.ts).
- */
+/** Each source file checked on its own: what it gives depends on its text alone, so the dev server may keep it. */
 export interface CheckedFiles {
   /** In the order of `loaded.concerts`. */
   concerts: ConcertResult[];
@@ -38,10 +31,9 @@ export interface CheckedFiles {
   venues?: DataFile<Map<string, Venue>>;
 }
 
-/** Checks one source file; `checkFiles` applies each checker below to its own file. */
 export type CheckFile = <T>(file: SourceFile, check: (file: SourceFile) => T) => T;
 
-/** Every file of `loaded` checked on its own, each by `apply` (the plain one: just check it). */
+/** `apply` runs each check; the dev server's remembers. */
 export function checkFiles(loaded: LoadedContent, apply: CheckFile = (file, check) => check(file)): CheckedFiles {
   return {
     concerts: loaded.concerts.map((file) => apply(file, validateConcert)),
@@ -61,18 +53,24 @@ export function validateContent(loaded: LoadedContent, drafts: DraftMode = 'omit
     return [];
   });
 
-  const siteFile = toDataFile(files.site, 'content/site.md', problems);
-  const homeFile = toDataFile(files.home, 'content/home.md', problems);
-  const supportersFile = toDataFile(files.supporters, 'content/supporters.md', problems);
-  checkImages('site', loaded.site?.path ?? '', siteFile.raw, loaded.staticFiles, problems);
-  checkImages('home', loaded.home?.path ?? '', homeFile.raw, loaded.staticFiles, problems);
-  checkImages('supporters', loaded.supporters?.path ?? '', supportersFile.raw, loaded.staticFiles, problems);
-  const site = siteFile.value;
-  const supportersData = supportersFile.value;
-  const homePath = loaded.home?.path ?? 'content/home.md';
-  const { concerts, home, notices: draftNotices } = omitDrafts(checked, homeFile.value, drafts, homePath);
+  // site.md, home.md and supporters.md are required; their images must be in static/.
+  const required = <T>(file: DataFile<T> | undefined, kind: DataFileKind): T | undefined => {
+    const path = loaded[kind]?.path ?? `content/${kind}.md`;
+    if (!file) {
+      problems.push({ file: path, message: 'fail puudub; ilma selleta saiti ei ehitata (vaata content/README.md).' });
+      return undefined;
+    }
+    problems.push(...file.problems);
+    checkImages(kind, path, file.raw, loaded.staticFiles, problems);
+    return file.value;
+  };
+  const site = required(files.site, 'site');
+  const homeData = required(files.home, 'home');
+  const supportersData = required(files.supporters, 'supporters');
+  const { concerts, home, notices: draftNotices } = omitDrafts(checked, homeData, drafts, loaded.home?.path ?? 'content/home.md');
   // venues.md may be left out: no addresses.
-  const venues = files.venues ? (collect(files.venues, problems) ?? NO_VENUES) : NO_VENUES;
+  problems.push(...(files.venues?.problems ?? []));
+  const venues = files.venues?.value ?? NO_VENUES;
   checkConcertNames(loaded.concerts, problems);
 
   if (problems.length > 0 || !site || !home || !supportersData) return { ok: false, problems, valid: { concerts, home } };
@@ -83,11 +81,6 @@ export function validateContent(loaded: LoadedContent, drafts: DraftMode = 'omit
     .map((place) => `content/venues.md: kohal ${quoted(place)} pole aadressi; otsingumootorid näitavad kohta ilma aadressita.`);
   const warnings = [...draftNotices, ...unknownPlaces];
   return { ok: true, content: { site, home, venues, supporters: supportersData.supporters ?? NO_SUPPORTERS, concerts }, warnings };
-}
-
-function collect<T>(checked: Checked<T>, problems: Problem[]): T | undefined {
-  problems.push(...checked.problems);
-  return checked.value;
 }
 
 const NO_SUPPORTERS: never[] = [];
@@ -111,15 +104,6 @@ function toVenueMap(file: string, parsed: DataFile<z.infer<typeof venuesSchema>>
     venues.set(venue.place, venue);
   });
   return { value: venues, problems };
-}
-
-function toDataFile<T>(file: DataFile<T> | undefined, expectedPath: string, problems: Problem[]): DataFile<T> {
-  if (!file) {
-    problems.push({ file: expectedPath, message: 'fail puudub; ilma selleta saiti ei ehitata (vaata content/README.md).' });
-    return { problems: [] };
-  }
-  problems.push(...file.problems);
-  return file;
 }
 
 export function parseDataFile<S extends z.ZodObject>(source: SourceFile, schema: S): DataFile<z.infer<S>> {
