@@ -30,7 +30,7 @@ export const linkUrl = z.string().refine(isSafeLink, {
     `${quoted(issue.input)} ei ole veebiaadress; kirjuta terve aadress, mis algab https://, http://, mailto: või tel:, näiteks "https://www.kammermuusikaselts.ee/".`,
 });
 
-const scheduleLine = z
+export const scheduleLine = z
   .strictObject({ composer: text.optional(), piece: text.optional() })
   .refine((line) => line.composer !== undefined || line.piece !== undefined, {
     error: 'ei nimeta heliloojat ega teost; kirjuta vähemalt üks neist.',
@@ -53,7 +53,7 @@ function leftEmpty<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 }
 
-const ticketsSchema = z
+export const ticketsSchema = z
   .strictObject({ url: leftEmpty(ticketUrl), price: leftEmpty(ticketPrice) })
   .refine((tickets) => tickets.url !== undefined || tickets.price !== undefined, {
     error: 'ei sisalda piletimüügi aadressi ega hinda; kirjuta vähemalt üks neist, näiteks aadress "https://www.piletilevi.ee/" või hind 12.',
@@ -83,9 +83,9 @@ export const concertSchema = z.strictObject({
   draft: leftEmpty(draftSchema),
 });
 
-const link = z.strictObject({ label: text, url: linkUrl });
+export const link = z.strictObject({ label: text, url: linkUrl });
 
-const image = z.strictObject({ src: text, alt: text });
+export const image = z.strictObject({ src: text, alt: text });
 
 /** How many external links the top bar holds beside its own items at 1200px without wrapping. */
 export const MAX_NAV_LINKS = 4;
@@ -114,7 +114,7 @@ export const siteSchema = z.strictObject({
  * One featured concert: `concert` names a concert file by its stem; its title, dates, places and
  * programme come from that file's group. The rest is what only the home page shows.
  */
-const featuredItem = z.strictObject({
+export const featuredItem = z.strictObject({
   concert: text,
   image,
   text: z.array(text).min(1, { error: 'on tühi; kirjuta vähemalt üks lõik.' }),
@@ -127,7 +127,7 @@ export const homeSchema = z.strictObject({
   featured: z.array(featuredItem).min(1, { error: 'on tühi; lisa vähemalt üks esiletõstetud kontsert.' }),
 });
 
-const venue = z.strictObject({
+export const venue = z.strictObject({
   place: text,
   streetAddress: text,
   locality: text,
@@ -136,7 +136,7 @@ const venue = z.strictObject({
 
 export const venuesSchema = z.strictObject({ venues: z.array(venue) });
 
-const supporter = z.strictObject({ name: text, logo: text, url: linkUrl });
+export const supporter = z.strictObject({ name: text, logo: text, url: linkUrl });
 
 export const supportersSchema = z.strictObject({
   // Any number, none included: with none, the home page has no Toetajad section.

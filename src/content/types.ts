@@ -1,4 +1,6 @@
+import type * as z from 'zod';
 import type { ConcertEnd, ConcertStart } from '../lib/dates.ts';
+import type { CONCERT_STATUSES, featuredItem, homeSchema, image, link, scheduleLine, siteSchema, supporter, ticketsSchema, venue } from './schema.ts';
 
 /** A content file as read from disk, before anything is checked. */
 export interface SourceFile {
@@ -20,20 +22,10 @@ export interface LoadedContent {
   notices: string[];
 }
 
-export interface Link {
-  label: string;
-  url: string;
-}
-
-export interface Image {
-  src: string;
-  alt: string;
-}
-
-export interface ScheduleLine {
-  composer?: string;
-  piece?: string;
-}
+// Shapes a content file gives as it is: inferred from the schema (schema.ts), so each is written once.
+export type Link = z.infer<typeof link>;
+export type Image = z.infer<typeof image>;
+export type ScheduleLine = z.infer<typeof scheduleLine>;
 
 export interface Performer {
   text: string;
@@ -46,15 +38,11 @@ export interface Note {
   href?: string;
 }
 
-/** Where tickets are sold and the lowest full price in euros; at least one of the two. */
-export interface Tickets {
-  url?: string;
-  /** 0 is free entry. */
-  price?: number;
-}
+/** Where tickets are sold and the lowest full price in euros (0 is free entry); at least one of the two. */
+export type Tickets = z.infer<typeof ticketsSchema>;
 
 /** Left out, the concert takes place as planned. */
-export type ConcertStatus = 'cancelled' | 'postponed';
+export type ConcertStatus = (typeof CONCERT_STATUSES)[number];
 
 export interface Concert {
   file: string;
@@ -79,52 +67,17 @@ export interface Concert {
   draft?: boolean;
 }
 
-export interface Site {
-  name: string;
-  /** The public address of the site, e.g. `https://www.example.ee/`; may end in a sub-folder. */
-  siteUrl: string;
-  /** A file in static/ shown when a page is shared. */
-  socialImage?: string;
-  address: string[];
-  registryCode: string;
-  contactPerson: string;
-  phone: string;
-  email: string;
-  navLinks: Link[];
-}
+/** site.md, with `navLinks` (which may be left out) always a list. */
+export type Site = z.infer<typeof siteSchema> & { navLinks: Link[] };
 
-/**
- * A concert the home page features. Its title, dates, places and programme are the group's own,
- * found by `concert`; this holds only what the home page alone shows.
- */
-export interface FeaturedItem {
-  /** The stem of any entry of the group, e.g. `2025-09-21-meie`. */
-  concert: string;
-  image: Image;
-  text: string[];
-  /** A file in static/ shown when the home page is shared while this item is the one shown. */
-  socialImage?: string;
-  ensembleLink?: Link;
-  ticketLink?: Link;
-}
+/** A concert the home page features: its title, dates and programme are its group's, found by `concert`. */
+export type FeaturedItem = z.infer<typeof featuredItem>;
 
-export interface Home {
-  /** In the order the society wants them shown: the first upcoming one is. */
-  featured: FeaturedItem[];
-}
+/** `featured` in the order the society wants them shown: the first upcoming one is. */
+export type Home = z.infer<typeof homeSchema>;
 
-export interface Supporter {
-  name: string;
-  logo: string;
-  url: string;
-}
-
-export interface Venue {
-  place: string;
-  streetAddress: string;
-  locality: string;
-  postalCode?: string;
-}
+export type Supporter = z.infer<typeof supporter>;
+export type Venue = z.infer<typeof venue>;
 
 export interface Content {
   site: Site;
