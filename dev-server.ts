@@ -1,5 +1,4 @@
-// `npm start` / `npm run dev`: builds the site, serves it with live reload, rebuilds on every save.
-// Prints what happens; the work is done in src/dev/.
+// `npm start` / `npm run dev`: prints what the dev server (src/dev/server.ts) does.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDevServer, type DevReport } from './src/dev/server.ts';

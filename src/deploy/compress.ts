@@ -21,18 +21,8 @@ export function isCompressible(file: string): boolean {
   return COMPRESSIBLE.test(file);
 }
 
-export interface Compressor {
-  /**
-   * Starts compressing one file; its copies go to `write` when they are made. Waits only while as
-   * many files as there are cores are being compressed, so that no more than that is held in memory.
-   */
-  add(file: string, contents: string | Uint8Array): Promise<void>;
-  /** Waits for the last copies; throws the first failure. */
-  finish(): Promise<void>;
-}
-
 /** `write` receives each copy (`x.html.gz`, `x.html.br`) with its bytes. */
-export function openCompressor(write: (file: string, bytes: Uint8Array) => void): Compressor {
+export function openCompressor(write: (file: string, bytes: Uint8Array) => void) {
   const running = new Set<Promise<void>>();
   const limit = Math.max(2, os.availableParallelism());
   let failure: { error: unknown } | undefined;
@@ -41,7 +31,8 @@ export function openCompressor(write: (file: string, bytes: Uint8Array) => void)
     if (failure) throw failure.error;
   };
   return {
-    async add(file, contents) {
+    /** Waits only while as many files as there are cores are being compressed, so that no more is held in memory. */
+    async add(file: string, contents: string | Uint8Array): Promise<void> {
       if (failure) throw failure.error;
       if (!isCompressible(file)) return;
       const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
@@ -58,7 +49,8 @@ export function openCompressor(write: (file: string, bytes: Uint8Array) => void)
       running.add(job);
       if (running.size >= limit) await settle();
     },
-    async finish() {
+    /** Waits for the last copies; throws the first failure. */
+    async finish(): Promise<void> {
       while (running.size > 0) await settle();
       if (failure) throw failure.error;
     },

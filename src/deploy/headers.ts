@@ -22,11 +22,7 @@ const ADMIN_SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy': `${ADMIN_CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`,
 };
 
-/**
- * The headers every server sends with a path of the site (below its base path): the dev server and
- * `npm run preview` from here, the hosts' files (_headers, .htaccess, docs/nginx.conf) likewise, each
- * giving /admin/ the editor's policy and every other path the site's.
- */
+/** `sitePath` is below the site's base path: /admin/ gets the editor's policy, every other path the site's. */
 export function toSecurityHeaders(sitePath: string): Record<string, string> {
   return isAdminPath(sitePath) ? ADMIN_SECURITY_HEADERS : SECURITY_HEADERS;
 }

@@ -62,26 +62,14 @@ export function createBuilder(root: string) {
 
 function ask<T extends WorkerReply>(worker: Worker, message: WorkerRequest): Promise<T> {
   return new Promise((resolve, reject) => {
-    const cleanUp = () => {
-      worker.off('message', onMessage);
-      worker.off('error', onError);
-      worker.off('exit', onExit);
+    const onMessage = (reply: T) => settle(() => resolve(reply));
+    const onError = (error: unknown) => settle(() => reject(error));
+    const onExit = (code: number) => settle(() => reject(new Error(`the build worker stopped with exit code ${code}`)));
+    const settle = (done: () => void) => {
+      worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+      done();
     };
-    const onMessage = (reply: T) => {
-      cleanUp();
-      resolve(reply);
-    };
-    const onError = (error: unknown) => {
-      cleanUp();
-      reject(error);
-    };
-    const onExit = (code: number) => {
-      cleanUp();
-      reject(new Error(`the build worker stopped with exit code ${code}`));
-    };
-    worker.on('message', onMessage);
-    worker.on('error', onError);
-    worker.on('exit', onExit);
+    worker.on('message', onMessage).on('error', onError).on('exit', onExit);
     worker.postMessage(message);
   });
 }

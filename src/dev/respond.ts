@@ -1,6 +1,5 @@
-// Answers page and file requests from the last good build held in memory; files copied from
-// static/ are served from there by sirv. Nothing but the hashed assets is cached by the browser, and every HTML page
-// gets the reload script, here and only here: the build's own output never contains it.
+// Serves the last good build from memory, files copied from static/ through sirv. Every HTML page
+// gets the reload script here and only here: the build's own output never contains it.
 import type http from 'node:http';
 import { lookup } from 'mrmime';
 import sirv from 'sirv';
@@ -9,19 +8,13 @@ import { isAdminPath } from '../admin/page.ts';
 import { HOST_CONFIG_FILES, setSiteHeaders } from '../deploy/headers.ts';
 import { dropUnservableRange } from '../serve/requests.ts';
 import type { OutputFile } from '../output.ts';
+import type { createSiteState } from './site-state.ts';
 
 export const DEV_PATHS = { events: '/__dev/events', script: '/__dev/reload.js' } as const;
 
 const NOT_FOUND_PAGE = '404.html';
 
-export interface OutputSource {
-  readonly files: ReadonlyMap<string, OutputFile>;
-  readonly build: string;
-  /** Pages link below this folder of the host (`/selts`), so the site is served there. */
-  readonly basePath: string;
-}
-
-export function createOutputResponder(source: OutputSource, staticDir: string) {
+export function createOutputResponder(source: ReturnType<typeof createSiteState>, staticDir: string) {
   const serveStatic = sirv(staticDir, {
     dev: true,
     // .well-known/ is published; other dot-files never reach this, as the build does not list them.
