@@ -31,7 +31,7 @@ function printReport(report: DevReport): void {
       }
       const effects = { reload: 'pages reloaded', css: 'stylesheet swapped', ready: '', problem: '', nothing: 'nothing changed' };
       console.log(
-        `${time} Rebuilt after ${describeChanges(report.changed)}: ${report.outputs} files changed in ${Math.round(report.ms)} ms; ${effects[report.sent]}.`,
+        `${time} Rebuilt after ${report.changed[0]}${report.changed.length > 1 ? ` and ${report.changed.length - 1} more` : ''}: ${report.outputs} files changed in ${Math.round(report.ms)} ms; ${effects[report.sent]}.`,
       );
       return;
     }
@@ -42,9 +42,4 @@ function printReport(report: DevReport): void {
     case 'notice':
       console.log(`${time} ${report.message}`);
   }
-}
-
-function describeChanges(changed: string[]): string {
-  const [first] = changed;
-  return changed.length === 1 ? `${first}` : `${first} and ${changed.length - 1} more`;
 }

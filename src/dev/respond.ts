@@ -35,23 +35,16 @@ export function createOutputResponder(source: ReturnType<typeof createSiteState>
     }
     const pathname = requested === undefined ? undefined : toSitePath(requested, source.basePath);
     if (pathname === undefined) return notFound();
-    const found = findOutput(source.files, pathname);
+    const file = toOutputCandidates(pathname).find((candidate) => source.files.has(candidate));
+    const contents = file === undefined ? undefined : source.files.get(file);
     // Only what the build publishes: static/ may hold files it skips, such as .DS_Store; and not the
     // hosts' configuration (_headers, .htaccess), which they keep to themselves.
-    if (!found || HOST_CONFIG_FILES.has(found.file)) return notFound();
-    if (!isCopied(found.contents)) return sendOutput(req, res, 200, found.file, found.contents, source.build);
+    if (file === undefined || contents === undefined || HOST_CONFIG_FILES.has(file)) return notFound();
+    if (!isCopied(contents)) return sendOutput(req, res, 200, file, contents, source.build);
     if (pathname !== requested) req.url = encodeURI(pathname);
     dropUnservableRange(req);
     serveStatic(req, res, notFound);
   };
-}
-
-function findOutput(files: ReadonlyMap<string, OutputFile>, pathname: string) {
-  for (const file of toOutputCandidates(pathname)) {
-    const contents = files.get(file);
-    if (contents !== undefined) return { file, contents };
-  }
-  return undefined;
 }
 
 function isCopied(contents: OutputFile): contents is { copyFrom: string } {
@@ -73,7 +66,7 @@ function sendOutput(
   const body = isHtml ? injectReloadScript(String(contents), build, isAdminPath(sitePath) ? 'problems' : 'reload') : contents;
   setDevHeaders(res, sitePath);
   res.writeHead(status, {
-    'Content-Type': isHtml || type.startsWith('text/') || type.endsWith('javascript') ? `${type}; charset=utf-8` : type,
+    'Content-Type': type.startsWith('text/') || type.endsWith('javascript') ? `${type}; charset=utf-8` : type,
     'Content-Length': Buffer.byteLength(body),
   });
   res.end(req.method === 'HEAD' ? undefined : body);
