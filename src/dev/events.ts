@@ -7,18 +7,12 @@ export interface ServerEvent {
   data: unknown;
 }
 
-export interface EventChannel {
-  /** Answers a request to the events address and keeps it open; `greeting` goes to this client first. */
-  open(req: http.IncomingMessage, res: http.ServerResponse, greeting: readonly ServerEvent[]): void;
-  send(event: ServerEvent): void;
-  readonly clientCount: number;
-  close(): void;
-}
+export type EventChannel = ReturnType<typeof createEventChannel>;
 
 /** A comment now and then finds connections whose browser went away without a word. */
 const KEEP_ALIVE_MS = 15_000;
 
-export function createEventChannel(): EventChannel {
+export function createEventChannel() {
   const clients = new Set<http.ServerResponse>();
   const write = (res: http.ServerResponse, text: string) => {
     if (res.destroyed || res.writableEnded) clients.delete(res);
@@ -30,7 +24,8 @@ export function createEventChannel(): EventChannel {
   keepAlive.unref();
 
   return {
-    open(req, res, greeting) {
+    /** Keeps the request open; `greeting` goes to this client first. */
+    open(req: http.IncomingMessage, res: http.ServerResponse, greeting: readonly ServerEvent[]): void {
       res.writeHead(200, {
         'Content-Type': 'text/event-stream; charset=utf-8',
         'Cache-Control': 'no-store',
@@ -44,14 +39,14 @@ export function createEventChannel(): EventChannel {
       req.on('close', forget);
       res.on('error', forget);
     },
-    send(event) {
+    send(event: ServerEvent): void {
       const text = toEventText(event);
       for (const res of clients) write(res, text);
     },
-    get clientCount() {
+    get clientCount(): number {
       return clients.size;
     },
-    close() {
+    close(): void {
       clearInterval(keepAlive);
       for (const res of clients) res.end();
       clients.clear();

@@ -12,20 +12,14 @@ import { createInputMemo } from './memo.ts';
 export const REUSE_KINDS = ['bundles', 'files', 'plans', 'calendars', 'pages', 'items'] as const;
 export type Reuse = (typeof REUSE_KINDS)[number];
 
-export interface RememberingSteps {
-  steps: BuildSteps;
-  /** After a good build: forgets what it did not ask for, so that nothing outgrows the site. */
-  sweep(): void;
-  /** What the last good build made rather than remembered, e.g. `page:index.html`, `calendar:<group id>`. */
-  readonly lastMade: ReadonlySet<string>;
-}
+export type RememberingSteps = ReturnType<typeof createRememberingSteps>;
 
 /**
  * Content that did not change keeps its objects from build to build: a file's check is remembered
  * by its path and text, so that a page, a calendar or a card made from it can be found again by the
  * identity of its concerts, a few levels down (src/dev/memo.ts).
  */
-export function createRememberingSteps(reuse: ReadonlySet<Reuse> = new Set(REUSE_KINDS)): RememberingSteps {
+export function createRememberingSteps(reuse: ReadonlySet<Reuse> = new Set(REUSE_KINDS)) {
   const memo = createInputMemo();
   let lastContext: RenderContext | undefined;
   let contextText = '';
@@ -91,8 +85,10 @@ export function createRememberingSteps(reuse: ReadonlySet<Reuse> = new Set(REUSE
 
   return {
     steps,
+    /** After a good build: forgets what it did not ask for, so that nothing outgrows the site. */
     sweep: () => memo.sweep(),
-    get lastMade() {
+    /** What the last good build made rather than remembered, e.g. `page:index.html`, `calendar:<group id>`. */
+    get lastMade(): ReadonlySet<string> {
       return memo.lastMade;
     },
   };

@@ -10,10 +10,7 @@ export function createSiteState() {
   const session = Date.now().toString(36);
   let count = 0;
   let failure: string | undefined;
-  let built = false;
   let basePath = '';
-
-  const nextBuild = () => `${session}-${++count}`;
 
   return {
     files: files as ReadonlyMap<string, OutputFile>,
@@ -34,16 +31,16 @@ export function createSiteState() {
         failure = reply.message;
         return { name: 'problem', data: { message: reply.message } };
       }
-      const recovered = failure !== undefined || !built;
+      // The first good build is counted as a recovery too: pages opened while waiting must reload.
+      const recovered = failure !== undefined || count === 0;
       failure = undefined;
-      built = true;
       if (!recovered && !staticChanged && reply.changed.length === 0 && reply.removed.length === 0) return undefined;
       const moved = reply.basePath !== basePath;
       basePath = reply.basePath;
       const swap = recovered || staticChanged || moved ? undefined : toStylesheetSwap(files, reply);
       for (const file of reply.removed) files.delete(file);
       for (const [file, contents] of reply.changed) files.set(file, contents);
-      const build = nextBuild();
+      const build = `${session}-${++count}`;
       return swap ? { name: 'css', data: { build, ...swap } } : { name: 'reload', data: { build } };
     },
     /** What a page that connects now needs to know. */
