@@ -1,68 +1,8 @@
 // The only module that imports luxon: every date decision of the site is made in Tallinn, in Estonian.
-import { DateTime, IANAZone, Settings, Zone, type ZoneOffsetFormat, type ZoneOffsetOptions } from 'luxon';
+import { DateTime, IANAZone, Settings } from 'luxon';
 import { SiteError } from '../errors.ts';
 
-export const SITE_ZONE = 'Europe/Tallinn';
-
-/**
- * Spans over which an offset is remembered, longest first: about a month, a day, an hour. A span
- * whose first and last millisecond have one offset has no change inside, as no zone changes its
- * offset twice within 32 days; a span with a change is looked at in the next shorter ones, and an
- * hour with one (Tallinn's mean time ended at 22:21 UTC) asks the zone each time.
- */
-const SPANS = [32 * 24 * 3_600_000, 24 * 3_600_000, 3_600_000];
-
-/**
- * luxon's zone with its offsets remembered. luxon asks the zone's offset on every date it makes,
- * and an IANA zone answers each time through `Intl.DateTimeFormat.formatToParts` (some 20 µs):
- * a third of the check of 10,000 concerts. Remembered, a build asks a few hundred times.
- */
-class RememberedZone extends Zone {
-  private readonly offsets = SPANS.map(() => new Map<number, number | null>());
-
-  constructor(private readonly zone: Zone) {
-    super();
-  }
-
-  override get type() {
-    return this.zone.type;
-  }
-  override get name() {
-    return this.zone.name;
-  }
-  override get isUniversal() {
-    return this.zone.isUniversal;
-  }
-  override get isValid() {
-    return this.zone.isValid;
-  }
-  override offsetName(ts: number, options: ZoneOffsetOptions) {
-    return this.zone.offsetName(ts, options);
-  }
-  override formatOffset(ts: number, format: ZoneOffsetFormat) {
-    return this.zone.formatOffset(ts, format);
-  }
-  override equals(other: Zone) {
-    return this.zone.equals(other);
-  }
-
-  override offset(ts: number): number {
-    for (const [level, span] of SPANS.entries()) {
-      const spans = this.offsets[level] as Map<number, number | null>;
-      const index = Math.floor(ts / span);
-      let offset = spans.get(index);
-      if (offset === undefined) {
-        const first = this.zone.offset(index * span);
-        offset = first === this.zone.offset((index + 1) * span - 1) ? first : null;
-        spans.set(index, offset);
-      }
-      if (offset !== null) return offset;
-    }
-    return this.zone.offset(ts);
-  }
-}
-
-const TALLINN = new RememberedZone(IANAZone.create(SITE_ZONE));
+const TALLINN = IANAZone.create('Europe/Tallinn');
 
 Settings.throwOnInvalid = false;
 
@@ -101,10 +41,9 @@ export function isTimeText(text: string): boolean {
 }
 
 /**
- * Reads `dd.MM.yyyy` + `HH:mm` in Tallinn: luxon's zone gives Tallinn's offsets; the instant and the
- * labels are put together from the digits as written. (luxon's DateTime.fromObject was a third of
- * a cold build's check, and chose between the two instants of the hour the clocks go back by the
- * real clock's season: bench/README.md, "The build's second thread".)
+ * Reads `dd.MM.yyyy` + `HH:mm` in Tallinn: luxon's zone gives the offsets, the instant and labels come
+ * from the digits as written (luxon's fromObject chose between the two instants of the hour the
+ * clocks go back by the real clock's season).
  */
 export function toConcertStart(date: string, time: string): DateCheck<ConcertStart> {
   const d = DATE_PATTERN.exec(date);
