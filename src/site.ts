@@ -6,7 +6,7 @@ import { bundleAdmin, type AdminBundle } from './admin/bundle.ts';
 import type { CmsBackend } from './admin/config.ts';
 import { planAdminFiles, PUBLISHED_STAMP } from './admin/page.ts';
 import { toPublishedStamp } from './admin/published.ts';
-import { bundleClient, bundleSearch, bundleStyles, type Bundle } from './bundle.ts';
+import { bundleClient, bundleSearch, bundleStyles } from './bundle.ts';
 import { makeSearchIndex } from './search/index.ts';
 import { makeShareCards } from './cards/make-cards.ts';
 import { toGroupEvents, type CalendarContext } from './calendar/ics.ts';
@@ -49,9 +49,6 @@ export interface BuildOptions {
  * supplies versions that remember, and nothing else knows. Measured, each pays: bench/README.md.
  */
 export interface BuildSteps {
-  bundleClient: () => Promise<Bundle>;
-  bundleStyles: () => Promise<Bundle>;
-  bundleSearch: () => Promise<Bundle>;
   bundleAdmin: () => Promise<AdminBundle>;
   checkFiles: (loaded: LoadedContent) => CheckedFiles;
   planConcertPage: PlanConcertPage;
@@ -60,9 +57,6 @@ export interface BuildSteps {
 }
 
 export const PLAIN_STEPS: BuildSteps = {
-  bundleClient,
-  bundleStyles,
-  bundleSearch,
   bundleAdmin,
   checkFiles,
   planConcertPage,
@@ -97,7 +91,7 @@ export async function buildSite({ root, now, steps = PLAIN_STEPS, write, cms, dr
   const adminBundle = steps.bundleAdmin();
   adminBundle.catch(() => undefined);
 
-  const bundles = Promise.all([steps.bundleClient(), steps.bundleStyles(), steps.bundleSearch()]);
+  const bundles = Promise.all([bundleClient(), bundleStyles(), bundleSearch()]);
   bundles.catch(() => undefined);
 
   clock.start('load');

@@ -10,8 +10,7 @@ import type { ConcertGroup } from './group.ts';
 
 /**
  * Every featured item names a concert file, and no two name the same group. `files` are all concert
- * files, `groupOf` each valid one's group by its stem (toGroupsByStem): an item naming a file with mistakes of its own is not named
- * again here, and the group check waits until that file is valid.
+ * files, `groupOf` only valid ones': an item naming a file with mistakes of its own is not named again.
  */
 export function checkFeatured(file: string, home: Home, files: readonly SourceFile[], groupOf: ReadonlyMap<string, ConcertGroup>, problems: Problem[]): void {
   const stems = new Set(files.map((source) => toStem(source.path)));

@@ -10,10 +10,7 @@ export interface FeaturedConcert {
   group: ConcertGroup;
 }
 
-/**
- * Validation has made sure each item names a file of a valid entry, each in a group of its own;
- * `byStem` is toGroupsByStem's map, made once for this and the check.
- */
+/** Validation has made sure each item names a valid entry, each in a group of its own. */
 export function toFeaturedConcerts(home: Home, byStem: ReadonlyMap<string, ConcertGroup>): FeaturedConcert[] {
   return home.featured.flatMap((item) => {
     const group = byStem.get(item.concert);

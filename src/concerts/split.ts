@@ -8,11 +8,7 @@ export interface SplitGroups {
   past: ConcertGroup[];
 }
 
-/**
- * `today` is a Tallinn calendar day as `YYYY-MM-DD`; such strings compare in date order.
- * The browser repeats this rule with the visitor's clock (src/client/split.ts), through the same
- * function (src/shared/calendar-rules.ts).
- */
+/** `today` is a Tallinn day as `YYYY-MM-DD`; the browser repeats the rule through src/shared/calendar-rules.ts. */
 export function splitByDate(groups: readonly ConcertGroup[], today: string): SplitGroups {
   const byKey = [...groups].sort((a, b) => (a.keyDate < b.keyDate ? -1 : a.keyDate > b.keyDate ? 1 : 0));
   return {

@@ -1,24 +1,16 @@
 // Drafts (`draft: true`): kept off the built site as if their files were absent, shown by the dev
-// server. Applied once, right after checking, so that grouping, pages, calendars, the sitemap and
-// everything later never see a draft in a build.
+// server. Applied once, right after checking, so that nothing later sees a draft in a build.
 import { quoted } from './schema.ts';
 import type { Concert, Home } from './types.ts';
 
 /** `omit`: `npm run build`, as if draft files were absent. `show`: the dev server, drafts marked. */
 export type DraftMode = 'omit' | 'show';
 
-export interface WithoutDrafts {
-  concerts: Concert[];
-  home: Home | undefined;
-  /** One line for each featured item left off because it names a draft. */
-  notices: string[];
-}
-
 /**
  * A featured item naming a draft is left off the home page with a notice, never an error: preparing
  * next season must not stop a deploy. `home` keeps its identity when nothing is left off.
  */
-export function omitDrafts(concerts: Concert[], home: Home | undefined, mode: DraftMode, homeFile: string): WithoutDrafts {
+export function omitDrafts(concerts: Concert[], home: Home | undefined, mode: DraftMode, homeFile: string): { concerts: Concert[]; home: Home | undefined; notices: string[] } {
   if (mode === 'show') return { concerts, home, notices: [] };
   const drafts = new Set(concerts.filter((concert) => concert.draft).map((concert) => concert.stem));
   if (drafts.size === 0) return { concerts, home, notices: [] };
