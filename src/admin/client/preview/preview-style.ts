@@ -1,6 +1,8 @@
 // The preview's own few rules, beside the site's stylesheet: the build's problems and the draft mark.
+// The preview runs no visit-time step (src/render/visit-time-script.ts), so nothing may wait for it.
 export const PREVIEW_STYLE = `
 body { margin: 0; }
+[data-day-pending] { visibility: visible; }
 .editor-preview__problems, .editor-preview__draft { margin: 1rem; padding: 0.75rem 1rem; border-radius: 6px; font: 15px/1.4 system-ui, sans-serif; }
 .editor-preview__problems { background: #fdecea; border: 2px solid #b3261e; color: #5f1410; }
 .editor-preview__problems h2 { margin: 0 0 0.5rem; font-size: 1rem; }
