@@ -13,7 +13,7 @@ export function hideOverlay(): void {
  * focus where it is, as the maintainer fixes the field there; elsewhere the message covers the page.
  */
 export function showOverlay(message: string, { banner = false } = {}): void {
-  document.getElementById(OVERLAY_ID)?.remove();
+  hideOverlay();
   const overlay = document.createElement('div');
   overlay.id = OVERLAY_ID;
   overlay.setAttribute('role', banner ? 'alert' : 'alertdialog');

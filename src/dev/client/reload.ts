@@ -1,20 +1,5 @@
-// Runs in the browser, on pages the dev server serves (never in a build): reloads the page after a
-// good rebuild, swaps the stylesheet in place when only it changed, and shows what is wrong when a
-// rebuild fails. The events come over Server-Sent Events from the dev server.
+// On pages the dev server serves (never in a build): acts on the events of src/dev/site-state.ts.
 import { hideOverlay, showOverlay } from './overlay.ts';
-
-interface BuildData {
-  build: string;
-}
-
-interface StylesheetData extends BuildData {
-  previous: string;
-  href: string;
-}
-
-interface ProblemData {
-  message: string;
-}
 
 const script = document.currentScript;
 let build = script instanceof HTMLScriptElement ? (script.dataset.build ?? '') : '';
@@ -25,15 +10,15 @@ const events = new EventSource('/__dev/events');
 events.addEventListener('ready', (event) => {
   // Sent on every (re)connection: a page from an older build, or from before a restart of the
   // server, missed a reload while it was not listening.
-  if (readData<BuildData>(event).build !== build && !problemsOnly) location.reload();
+  if (readData<{ build: string }>(event).build !== build && !problemsOnly) location.reload();
 });
 events.addEventListener('reload', () => (problemsOnly ? hideOverlay() : location.reload()));
 events.addEventListener('css', (event) => {
-  const data = readData<StylesheetData>(event);
+  const data = readData<{ build: string; previous: string; href: string }>(event);
   swapStylesheet(data.previous, data.href);
   build = data.build;
 });
-events.addEventListener('problem', (event) => showOverlay(readData<ProblemData>(event).message, { banner: problemsOnly }));
+events.addEventListener('problem', (event) => showOverlay(readData<{ message: string }>(event).message, { banner: problemsOnly }));
 
 function readData<T>(event: Event): T {
   return JSON.parse((event as MessageEvent<string>).data) as T;
