@@ -56,12 +56,9 @@ export async function createLocalBackend(root: string) {
       }
       app(req, res);
     },
-    /** The built config.yml, with the local backend at the address the page was opened on. */
-    sendConfig(req: http.IncomingMessage, res: http.ServerResponse, builtYaml: string, basePath: string): void {
-      // The page's own origin, so that its policy's connect-src 'self' covers the backend.
-      const yaml = isLocalHost(req) ? addLocalBackend(builtYaml, `http://${req.headers.host}`, basePath) : builtYaml;
-      res.writeHead(200, { 'Content-Type': 'text/yaml; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(req.method === 'HEAD' ? undefined : yaml);
+    /** The built config.yml, with the local backend at the page's own origin, which its policy's connect-src 'self' covers. */
+    addToConfig(req: http.IncomingMessage, builtYaml: string, basePath: string): string {
+      return isLocalHost(req) ? addLocalBackend(builtYaml, `http://${req.headers.host}`, basePath) : builtYaml;
     },
   };
 }

@@ -19,7 +19,7 @@ export function createOutputResponder(source: ReturnType<typeof createSiteState>
     dev: true,
     // .well-known/ is published; other dot-files never reach this, as the build does not list them.
     dotfiles: true,
-    setHeaders: (res) => setDevHeaders(res),
+    setHeaders: (res) => setSiteHeaders(res, '/', 'no-store'),
   });
 
   /** `requested` is decoded; undefined when the request names no address at all. */
@@ -51,7 +51,7 @@ function isCopied(contents: OutputFile): contents is { copyFrom: string } {
   return typeof contents === 'object' && 'copyFrom' in contents;
 }
 
-function sendOutput(
+export function sendOutput(
   req: http.IncomingMessage,
   res: http.ServerResponse,
   status: number,
@@ -64,20 +64,14 @@ function sendOutput(
   const sitePath = `/${file}`;
   // The editor's page is not reloaded under the form being filled in: it only shows what the build refused.
   const body = isHtml ? injectReloadScript(String(contents), build, isAdminPath(sitePath) ? 'problems' : 'reload') : contents;
-  setDevHeaders(res, sitePath);
+  // No caching but for the build's hashed files, which a change renames: the editor's 2.5 MB script
+  // is then fetched once a browser session, not at every opening of the editor.
+  setSiteHeaders(res, sitePath, 'no-store');
   res.writeHead(status, {
     'Content-Type': type.startsWith('text/') || type.endsWith('javascript') ? `${type}; charset=utf-8` : type,
     'Content-Length': Buffer.byteLength(body),
   });
   res.end(req.method === 'HEAD' ? undefined : body);
-}
-
-/**
- * No caching but for the build's hashed files, which a change renames: the editor's 2.5 MB script is
- * then fetched once a browser session, not at every opening of the editor.
- */
-export function setDevHeaders(res: http.ServerResponse, sitePath = '/'): void {
-  setSiteHeaders(res, sitePath, 'no-store');
 }
 
 /** External, as the pages' Content-Security-Policy allows no inline code; `data-build` names the page's build. */

@@ -12,7 +12,7 @@ import { createEventChannel, type ServerEvent } from './events.ts';
 import { createLocalBackend, isLoopback } from './local-backend.ts';
 import { measureHeapAfterGc } from './heap.ts';
 import { createRebuildQueue } from './queue.ts';
-import { createOutputResponder, DEV_PATHS, setDevHeaders } from './respond.ts';
+import { createOutputResponder, DEV_PATHS, sendOutput } from './respond.ts';
 import { createSiteState } from './site-state.ts';
 import { watchProject } from './watch.ts';
 
@@ -77,15 +77,10 @@ export async function startDevServer({ root, port, host, report = () => {}, loca
     if (pathname === LOCAL_BACKEND_PATH && saveLocally) return saveLocally.handle(req, res);
     if (refuseUnlessRead(req, res)) return;
     if (pathname === DEV_PATHS.events) return channel.open(req, res, state.greet());
-    if (pathname === DEV_PATHS.script) {
-      setDevHeaders(res);
-      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' });
-      res.end(req.method === 'HEAD' ? undefined : reloadScript);
-      return;
-    }
+    if (pathname === DEV_PATHS.script) return sendOutput(req, res, 200, 'reload.js', reloadScript, state.build);
     const builtConfig = state.files.get(ADMIN_CONFIG);
     if (saveLocally && pathname === `${state.basePath}/${ADMIN_CONFIG}` && typeof builtConfig === 'string') {
-      return saveLocally.sendConfig(req, res, builtConfig, state.basePath);
+      return sendOutput(req, res, 200, ADMIN_CONFIG, saveLocally.addToConfig(req, builtConfig, state.basePath), state.build);
     }
     respond(req, res, pathname);
   };
