@@ -1,13 +1,9 @@
-// The editor's script: Decap CMS bundled by esbuild with the site's own React into assets/admin/.
-// Its four hundred packages are devDependencies, so that a deploy (`npm ci --omit=dev`) installs
-// only what the site is built with; the bundle is therefore committed (src/admin/bundle/, written by
-// `npm run bundle:admin`): its files as they are served, and a record of what they were made from
-// with a hash of it: the project's sources by content, the packages by their versions in
-// package-lock.json, which a deploy has without installing them. A build uses the committed files
-// while that hash holds (test/admin-bundle.test.ts fails before a stale one reaches main). When it
-// does not, a contributor's build (the editor's packages installed) bundles afresh, kept in
-// .cache/admin/, so that their change shows; a deploy publishes the committed bundle and says, in
-// one notice, that it is out of date.
+// The editor's script: Decap CMS bundled by esbuild with the site's own React. Its four hundred
+// packages are devDependencies, so a deploy (`npm ci --omit=dev`) cannot bundle it: the bundle is
+// committed in src/admin/bundle/ with a hash of its inputs (sources by content, packages by their
+// versions in package-lock.json, which a deploy has). While the hash holds, builds use it; when not,
+// a contributor's build bundles afresh into .cache/admin/, and a deploy publishes the committed one
+// with STALE_NOTICE.
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,24 +14,16 @@ import { readThroughCache, toContentHash } from '../lib/file-cache.ts';
 const SOURCE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'client');
 const SRC = path.resolve(SOURCE, '..', '..');
 const PROJECT = path.dirname(SRC);
-/**
- * The preview renders with the site's own components and checks with the build's own code: the
- * folders of src/ it imports are part of the bundle, so of its key.
- */
+/** The parts of src/ the preview imports (the site's components, the build's checks): part of the key. */
 const SHARED_SOURCES = ['components', 'pages', 'content', 'concerts', 'lib', 'shared', 'seo', 'styles', 'images/types.ts', 'images/image-problems.ts', 'images/raster-format.ts', 'images/svg-size.ts', 'errors.ts'];
 const CACHE = path.join(PROJECT, '.cache', 'admin');
 const LOCKFILE = 'package-lock.json';
-/** The editor's own package: without it (a deploy's install), no bundle can be made here. */
+/** Missing after a deploy's install: no bundle can be made here. */
 const EDITOR_PACKAGE = 'node_modules/decap-cms-core';
 /** What a build says when it publishes a committed bundle that no longer matches its sources. */
 export const STALE_NOTICE = `The editor's bundle (src/admin/bundle/) is out of date, so /admin/ is published as it was last bundled: run \`npm ci && npm run bundle:admin\` and commit src/admin/bundle/.`;
-/** The committed bundle's folder, project-relative: its files by their names, and RECORD. */
 export const COMMITTED_BUNDLE = 'src/admin/bundle';
-/**
- * What the committed files were made from, their hash and their places below dist/. The files
- * themselves are kept as they are served, not inside this JSON: parsing two and a half megabytes
- * of escaped text cost every build about a tenth of a second of its main thread (bench/README.md).
- */
+/** The files' inputs, hash and places below dist/; the files sit beside it as served (parsing them as JSON cost 0.1 s a build). */
 const RECORD = 'record.json';
 export const ADMIN_ASSETS = 'assets/admin';
 
@@ -57,15 +45,13 @@ const OPTIONS = {
 } as const;
 
 export interface AdminBundle {
-  /** Path below dist/ of the script the page loads. */
+  /** Paths below dist/. */
   entry: string;
-  /** Every file of the bundle, by its path below dist/: bytes as committed, or text as esbuild made it. */
   files: Map<string, string | Uint8Array>;
-  /** STALE_NOTICE, when the committed bundle is out of date and could not be made again here. */
-  notice?: string;
+  notice?: typeof STALE_NOTICE;
 }
 
-/** What a bundle was made from: project files by content, package folders (or the whole lock file) by version. */
+/** Package folders hash by version; `package-lock.json` as a package stands for all of them. */
 interface Inputs {
   sources: string[];
   packages: string[];
@@ -77,7 +63,6 @@ interface StoredBundle extends Inputs {
   files: [string, string][];
 }
 
-/** The committed bundle's record: its files named, not held. */
 interface CommittedRecord extends Inputs {
   key: string;
   entry: string;
@@ -91,13 +76,13 @@ export async function bundleAdmin(): Promise<AdminBundle> {
     if (!committed) throw new SiteError(`${COMMITTED_BUNDLE} is missing and the editor's packages are not installed: run \`npm ci && npm run bundle:admin\` and commit it`);
     return { ...readCommittedFiles(committed), notice: STALE_NOTICE };
   }
-  // The committed bundle's list may lack a file imported since: the cache is keyed by everything the
-  // editor could import, so that editing such a file bundles again.
+  // Keyed by everything the editor could import: the record's list may lack a file imported since.
   const cached = await readThroughCache(CACHE, `cms-${toInputsKey(await listAllInputs())}.json`, async () => JSON.stringify(await runEsbuild()));
-  return toAdminBundle(JSON.parse(cached.toString('utf8')) as StoredBundle);
+  const { entry, files } = JSON.parse(cached.toString('utf8')) as StoredBundle;
+  return { entry, files: new Map(files) };
 }
 
-/** Bundles afresh and writes src/admin/bundle/ anew: `npm run bundle:admin`. */
+/** `npm run bundle:admin`. */
 export async function writeCommittedBundle(): Promise<{ key: string; bytes: number }> {
   const { files, ...made } = await runEsbuild();
   const folder = path.join(PROJECT, COMMITTED_BUNDLE);
@@ -113,14 +98,10 @@ export async function writeCommittedBundle(): Promise<{ key: string; bytes: numb
   return { key: made.key, bytes };
 }
 
-/** The committed bundle's recorded hash and the hash of what it was made from as they are now. */
+/** For test/admin-bundle.test.ts, which fails before a stale bundle reaches main. */
 export async function checkCommittedBundle(): Promise<{ recorded: string; current: string } | undefined> {
   const committed = await readCommittedRecord();
   return committed && { recorded: committed.key, current: toInputsKey(committed) };
-}
-
-function toAdminBundle({ entry, files }: StoredBundle): AdminBundle {
-  return { entry, files: new Map(files) };
 }
 
 async function readCommittedRecord(): Promise<CommittedRecord | undefined> {
@@ -128,7 +109,7 @@ async function readCommittedRecord(): Promise<CommittedRecord | undefined> {
   return text === undefined ? undefined : (JSON.parse(text) as CommittedRecord);
 }
 
-/** The committed files as bytes, to be written as they are: never decoded, never encoded again. */
+/** As bytes: never decoded, never encoded again. */
 function readCommittedFiles({ entry, files }: CommittedRecord): AdminBundle {
   const folder = path.join(PROJECT, COMMITTED_BUNDLE);
   return { entry, files: new Map(files.map((file) => [file, readFileSync(path.join(folder, path.posix.basename(file)))])) };
@@ -154,7 +135,6 @@ async function runEsbuild(): Promise<StoredBundle> {
   return { key: toInputsKey(inputs), ...inputs, entry, files };
 }
 
-/** esbuild's inputs, project-relative: our own files, and the package folders the rest come from. */
 function toInputs(files: string[]): Inputs {
   const sources = new Set<string>();
   const packages = new Set<string>();
@@ -173,11 +153,7 @@ function toInputs(files: string[]): Inputs {
 /** esbuild reads the nearest tsconfig.json of each source, which no metafile lists. */
 const TSCONFIGS = ['tsconfig.json', 'src/admin/client/tsconfig.json'];
 
-/**
- * The packages' versions come from package-lock.json, not from node_modules/: a deploy, which
- * installs none of the editor's packages, computes the same key as a contributor who has them all
- * (npm ci installs exactly what the lock file says). A source that is gone hashes as nothing.
- */
+/** Versions from package-lock.json, not node_modules/, so that a deploy without the editor's packages computes the same key. */
 function toInputsKey({ sources: listed, packages }: Inputs): string {
   // Without a lock file (another package manager) no version is known: the key cannot match, so the bundle counts as out of date.
   const lockfile = existsSync(path.join(PROJECT, LOCKFILE)) ? readFileSync(path.join(PROJECT, LOCKFILE), 'utf8') : '{}';
@@ -188,7 +164,6 @@ function toInputsKey({ sources: listed, packages }: Inputs): string {
   return toContentHash(JSON.stringify(OPTIONS), versionOf('node_modules/esbuild'), ...sources.flatMap((file, index) => [file, contents[index] as Buffer]), ...packages.flatMap((folder) => [folder, versionOf(folder)]));
 }
 
-/** Everything the editor could be made of: src/admin/, the parts of src/ the preview shares, and every package in the lock file. */
 async function listAllInputs(): Promise<Inputs> {
   const folders = ['admin', ...SHARED_SOURCES].map((name) => path.join(SRC, name));
   const names = await Promise.all(folders.map(async (folder) => {

@@ -8,7 +8,6 @@ import { PUBLISHED_STAMP_NAME } from './published-stamp.ts';
 
 export const ADMIN_FOLDER = 'admin';
 export const ADMIN_CONFIG = `${ADMIN_FOLDER}/config.yml`;
-/** The stamp of the content a build was made from, which the editor reads after a save (published-stamp.ts). */
 export const PUBLISHED_STAMP = `${ADMIN_FOLDER}/${PUBLISHED_STAMP_NAME}`;
 
 /** GitHub's API and the avatars it names, for the real site; everything else comes from the site itself. */
@@ -45,27 +44,22 @@ export function planAdminFiles({ bundle, basePath, siteName, siteUrl, concertDay
   return files;
 }
 
-/** A file of the build that belongs to the editor, not to the public site (its pages, its script). */
 export function isAdminFile(file: string): boolean {
   return file.startsWith(`${ADMIN_FOLDER}/`) || file.startsWith(`${ADMIN_ASSETS}/`);
 }
 
-/** The editor's own addresses, below the site's base path: the only ones with the editor's policy. */
+/** The only addresses with the editor's policy. */
 export function isAdminPath(sitePath: string): boolean {
   return sitePath === `/${ADMIN_FOLDER}` || sitePath.startsWith(`/${ADMIN_FOLDER}/`);
 }
 
-/**
- * Decap's login shows a picture and a button, no name: the society's name stands above them while
- * the login page (its class named after Decap's component) is there. Decap's folder tree names a season folder after one of its
- * concerts and, opened, lists none of them (it expects a folder per entry); the seasons are offered
- * by the list's own "Näita" menu instead (concert-listing.ts), so the tree keeps only the collection.
- */
 /** A file, not a <style>: no page of the build carries inline code. */
 const ADMIN_STYLESHEET = `${ADMIN_FOLDER}/selts.css`;
 const SOCIETY_STYLE = [
+  // Decap's login shows no name: the society's stands above it while the login page is there.
   '#selts{display:none;position:absolute;top:2rem;left:0;right:0;margin:0;text-align:center;font:600 1.75rem/1.2 system-ui,sans-serif;color:#313d3e}',
   'body:has([class*="AuthenticationPage"]) #selts{display:block}',
+  // Decap's folder tree names a season folder after one concert and, opened, lists none; the list's "Näita" menu offers seasons.
   'a[data-testid^="/"]:not([data-testid="/"]){display:none}',
   // "Is it live?" (client/live-status.ts): a line at the bottom left, over the form.
   '#kas-veebis{position:fixed;left:1rem;bottom:1rem;z-index:400;max-width:32rem;margin:0;padding:.75rem 1rem;border-radius:6px;background:#eef2f7;color:#1e293b;border:1px solid #64748b;font:500 .95rem/1.4 system-ui,sans-serif;box-shadow:0 2px 8px rgba(0,0,0,.15)}',

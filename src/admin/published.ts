@@ -1,5 +1,4 @@
-// The build's half of "is it live?" (published-stamp.ts says the whole): the stamp of the content
-// this build was made from, each file's hash and the page that shows it.
+// The build's half of "is it live?" (published-stamp.ts).
 import { createHash } from 'node:crypto';
 import type { ConcertGroup } from '../concerts/group.ts';
 import type { LoadedContent } from '../content/types.ts';
@@ -9,10 +8,7 @@ import { toHashText, type PublishedStamp } from './published-stamp.ts';
 /** The single files and the page each is seen on; venues.md shows on no page of its own. */
 const DATA_FILE_PAGES = { home: ROUTES.home, supporters: ROUTES.home, site: ROUTES.contact, venues: undefined } as const;
 
-/**
- * `groups` are the published ones: a draft's file is left out, as from everything else the build
- * writes (its name would tell that it exists).
- */
+/** `groups` are the published ones: a draft's file is left out, as its name would tell that it exists. */
 export function toPublishedStamp(loaded: LoadedContent, groups: readonly ConcertGroup[]): string {
   const pageOf = new Map(groups.flatMap((group) => group.concerts.map((concert) => [concert.file, toConcertRoute(group.id)] as const)));
   const files: PublishedStamp['files'] = {};
@@ -27,7 +23,6 @@ export function toPublishedStamp(loaded: LoadedContent, groups: readonly Concert
   return `${JSON.stringify({ files } satisfies PublishedStamp)}\n`;
 }
 
-/** The hash the editor makes of the same text with the browser's SubtleCrypto. */
 export function toTextHash(text: string): string {
   return toHashText(createHash('sha256').update(text, 'utf8').digest());
 }
