@@ -1,6 +1,4 @@
-// The editor at /admin/: Decap CMS's core with only what our content needs, bundled by esbuild with
-// the site's own React. Two backends (GitHub for the real site, the local one that `npm start`
-// answers) and the widgets that src/admin/fields.ts writes; config.yml beside the page says the rest.
+// The editor at /admin/: Decap CMS's core with only the backends and widgets our config.yml uses.
 import { DecapCmsCore as CMS } from 'decap-cms-core';
 import { GitHubBackend } from 'decap-cms-backend-github';
 import { ProxyBackend } from 'decap-cms-backend-proxy';

@@ -1,6 +1,4 @@
-// The concert files' format: Decap's own front-matter reader and writer, with the keys of
-// ../concert-keys.ts added on reading and removed on writing, so the file written is the one Decap
-// would write without them.
+// Decap's own front-matter format, with the keys of ../concert-keys.ts added on reading and removed on writing.
 import { DecapCmsCore as CMS } from 'decap-cms-core';
 import { FrontmatterInfer } from 'decap-cms-core/dist/esm/formats/frontmatter.js';
 import { addConcertKeys, CONCERT_FORMAT, removeConcertKeys } from '../concert-keys.ts';

@@ -5,15 +5,8 @@ declare module 'decap-cms-backend-github' {
 declare module 'decap-cms-backend-proxy' {
   export const ProxyBackend: unknown;
 }
-declare module 'decap-cms-widget-string' {
-  const widget: { Widget(): import('decap-cms-core').CmsWidgetParam };
-  export default widget;
-}
-declare module 'decap-cms-widget-list' {
-  const widget: { Widget(): import('decap-cms-core').CmsWidgetParam };
-  export default widget;
-}
-declare module 'decap-cms-widget-object' {
+// The plain widgets; image and relation, extended, are declared below.
+declare module 'decap-cms-widget-*' {
   const widget: { Widget(): import('decap-cms-core').CmsWidgetParam };
   export default widget;
 }
@@ -49,22 +42,10 @@ declare module 'decap-cms-widget-relation' {
   };
   export default widget;
 }
-declare module 'decap-cms-widget-number' {
-  const widget: { Widget(): import('decap-cms-core').CmsWidgetParam };
-  export default widget;
-}
-declare module 'decap-cms-widget-select' {
-  const widget: { Widget(): import('decap-cms-core').CmsWidgetParam };
-  export default widget;
-}
 // The site's stylesheet, as text for the preview's frame (esbuild's text loader, src/admin/bundle.ts).
 declare module '*.css' {
   const text: string;
   export default text;
-}
-declare module 'decap-cms-widget-boolean' {
-  const widget: { Widget(): import('decap-cms-core').CmsWidgetParam };
-  export default widget;
 }
 declare module 'decap-cms-core/dist/esm/formats/frontmatter.js' {
   /** Decap's own front-matter format, the one config.yml's `format: frontmatter` names. */
@@ -73,8 +54,6 @@ declare module 'decap-cms-core/dist/esm/formats/frontmatter.js' {
     toFile(data: Record<string, unknown>, sortedKeys?: string[], comments?: Record<string, string>): string;
   };
 }
-// The editor's own store and its loader of media files, for the check before saving: the pictures as
-// Decap holds them (an upload not yet on the site included). See preview/decap-media.ts.
 declare module 'decap-cms-core/dist/esm/redux/index.js' {
   export const store: {
     getState(): {
@@ -100,7 +79,6 @@ declare module 'node-polyglot' {
   }
 }
 declare module 'decap-cms-core/dist/esm/backend.js' {
-  /** The editor's backend (GitHub's or the local one), made once from the config; its implementation reads files as saved. */
   export function currentBackend(config: unknown): { implementation: { getEntry(path: string): Promise<{ data: string }> } };
 }
 declare module 'decap-cms-core/dist/esm/actions/notifications.js' {

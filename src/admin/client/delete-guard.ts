@@ -1,9 +1,6 @@
-// The check before a delete in the editor, on every backend (GitHub's as the local one): a concert
-// that home.md features, or a picture a page names, is not deleted; the editor says where it is named
-// and what to change first (src/admin/references.ts) instead of asking "Kas kustutada?". Decap asks
-// with window.confirm, which cannot wait for a file, so the pages that name things are read as a
-// concert or the media library opens, and the answer is ready when the button is pressed. The dev
-// server's local backend refuses such a delete too.
+// A featured concert or a named picture is not deleted: the editor says where it is named and what to
+// change first (src/admin/references.ts). Decap asks with window.confirm, which cannot wait for a file,
+// so the pages that name things are read as a concert or the media library opens.
 import { FrontmatterInfer } from 'decap-cms-core/dist/esm/formats/frontmatter.js';
 import { currentBackend } from 'decap-cms-core/dist/esm/backend.js';
 import { addNotification } from 'decap-cms-core/dist/esm/actions/notifications.js';
@@ -11,12 +8,11 @@ import { store } from 'decap-cms-core/dist/esm/redux/index.js';
 import { explainDeleteRefusal, REFERRING_FILES, toConcertStem, type ReferringFiles } from '../references.ts';
 import { et } from './locale-et.ts';
 
-/** Decap's questions before deleting an entry, and before deleting the picture chosen in the media library. */
 const ENTRY_QUESTIONS = new Set([et.editor.editor.onDeletePublishedEntry, et.editor.editor.onDeleteWithUnsavedChanges]);
 const PICTURE_QUESTION = et.mediaLibrary.mediaLibrary.onDelete;
 const STILL_READING = 'kontrollin veel, kas mõni leht seda kasutab. Proovi mõne hetke pärast uuesti.';
 
-/** The pages as last read (undefined while reading), and the picture last clicked in the media library. */
+/** Undefined while reading. */
 let referring: ReferringFiles | undefined;
 let latest: symbol | undefined;
 let chosenPicture: string | undefined;
@@ -28,7 +24,7 @@ export function guardDeletes(): void {
     const state = store.getState();
     const path = state.entryDraft?.getIn(['entry', 'path']);
     const visible = state.mediaLibrary?.get('isVisible') === true;
-    // Read afresh as each concert or the media library opens, so that a page saved meanwhile counts.
+    // Afresh each time, so that a page saved meanwhile counts.
     if ((path !== openEntry && typeof path === 'string' && toConcertStem(path)) || (visible && !libraryOpen)) void readReferringFiles();
     openEntry = path;
     libraryOpen = visible;
@@ -46,7 +42,7 @@ export function guardDeletes(): void {
   };
 }
 
-/** home.md, supporters.md and site.md through the editor's backend, as saved; one that cannot be read names nothing. */
+/** One that cannot be read names nothing. */
 function readReferringFiles(): Promise<void> {
   referring = undefined;
   const round = Symbol('reading');
@@ -72,14 +68,14 @@ function rememberChosenPicture(event: Event): void {
   chosenPicture = [...card.querySelectorAll('p')].find((text) => findStyled(text, 'CardText') === text)?.textContent ?? undefined;
 }
 
-/** `static/images/meie.svg`: the chosen picture's path in the project, from the media library's files. */
+/** `static/images/meie.svg`. */
 function toChosenPicturePath(): string | undefined {
   const files = store.getState().mediaLibrary?.get('files');
   const list = (Array.isArray(files) ? files : []) as { name?: string; path?: string }[];
   return list.find((file) => file.name === chosenPicture)?.path?.replace(/^\/+/, '');
 }
 
-/** The element, or its nearest ancestor, that Decap styled under `label` (emotion names its class `css-…-label`). */
+/** Emotion names Decap's classes `css-…-label`. */
 function findStyled(element: Element, label: string): Element | undefined {
   for (let at: Element | null = element; at; at = at.parentElement) {
     if ([...at.classList].some((name) => name.endsWith(`-${label}`))) return at;

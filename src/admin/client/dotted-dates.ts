@@ -1,6 +1,5 @@
-// Our dates are text in the form dd.MM.yyyy ("19.09.2025"), which dayjs reads as no date at all. Decap
-// names new concert files through dayjs (`{{date | date('YYYY-MM-DD')}}` in config.yml), so dayjs is
-// taught that one form; every other value is read as before.
+// Decap names new concert files through dayjs (`{{date | date('YYYY-MM-DD')}}` in config.yml), which
+// reads our "19.09.2025" as no date: dayjs is taught that one form.
 import dayjs from 'dayjs';
 
 const DOTTED = /^(\d{2})\.(\d{2})\.(\d{4})$/;

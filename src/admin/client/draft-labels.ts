@@ -1,13 +1,9 @@
-// The save button says what a save does: with "Mustand" switched on, a concert is kept off the public
-// site, so the buttons say "Salvesta mustandina" and, once saved, "Mustand salvestatud", never
-// "Avalda" and "Avaldatud". Decap's toolbar takes these words from its locale, which has one word per
-// key; its translator (node-polyglot, through react-polyglot, which binds `t` as the editor first
-// draws) is asked here first, while the entry in the form is a draft.
+// A draft's save button says "Salvesta mustandina", never "Avalda". Decap's locale has one word per
+// key, so its translator (node-polyglot, whose `t` react-polyglot binds) is asked here first.
 import Polyglot from 'node-polyglot';
 import { store } from 'decap-cms-core/dist/esm/redux/index.js';
 
-/** Decap's toolbar keys and what they say of a draft. */
-export const DRAFT_LABELS: Record<string, string> = {
+const DRAFT_LABELS: Record<string, string> = {
   'editor.editorToolbar.publish': 'Salvesta',
   'editor.editorToolbar.publishNow': 'Salvesta mustandina',
   'editor.editorToolbar.publishing': 'Salvestamine…',
@@ -25,8 +21,7 @@ export function labelDrafts(): void {
   };
 }
 
-/** The form's concert has "Mustand" switched on (saved or not: unsaved, the button offers to save it so). */
+/** Saved or not: unsaved, the button offers to save it as a draft. */
 function isDraftInForm(): boolean {
-  const draft = store.getState().entryDraft?.getIn(['entry', 'data', 'draft']);
-  return draft === true;
+  return store.getState().entryDraft?.getIn(['entry', 'data', 'draft']) === true;
 }

@@ -1,12 +1,8 @@
-// Decap's image field asks for its picture once, when it is drawn or its value changes. While the
-// file is still being fetched Decap answers with an empty placeholder, and the field keeps that
-// until something else draws it anew (decaporg/decap-cms#7099): the shipped posters and logos
-// stood as blank boxes. This field is Decap's own control, extended rather than wrapped: Decap's
-// form takes the control itself by its ref for its shouldComponentUpdate (which lets a file chosen
-// in the media library reach the field), its validation and its focus, and a wrapper hid them. All
-// it adds: when Decap has finished fetching media, the picture is drawn anew and asks again; and
-// when a featured concert's picture changes, a notice asks to check its description (alt), which
-// would otherwise go on describing the old poster.
+// Decap's image field asks for its picture once; while the file is still being fetched it gets an
+// empty placeholder and keeps it (decaporg/decap-cms#7099): posters stood as blank boxes. So the
+// picture is drawn anew when fetching ends. Extended, not wrapped: Decap's form takes the control by
+// its ref for shouldComponentUpdate, validation and focus. Also: a changed featured picture asks to
+// check its description (alt).
 import { Fragment, createElement } from 'react';
 import ImageWidget from 'decap-cms-widget-image';
 import { store } from 'decap-cms-core/dist/esm/redux/index.js';
@@ -15,12 +11,12 @@ import { FIELD_TEXTS } from '../labels.ts';
 
 /** The picture field whose sibling is its description: a featured concert's poster (`image.src`). */
 const DESCRIBED_PICTURE = 'src';
-export const CHECK_DESCRIPTION = `Pilt vahetus: vaata üle „${FIELD_TEXTS.alt?.label}“, et see kirjeldaks uut pilti neile, kes pilti ei näe.`;
+const CHECK_DESCRIPTION = `Pilt vahetus: vaata üle „${FIELD_TEXTS.alt?.label}“, et see kirjeldaks uut pilti neile, kes pilti ei näe.`;
 
 const DecapImageControl = ImageWidget.controlComponent;
 
 class ImageControlThatShowsItsPicture extends DecapImageControl {
-  /** Bumped when fetching ends: the key of the picture, so the picture is drawn afresh and asks again. */
+  /** The picture's key, bumped when fetching ends. */
   private round = 0;
   private unsubscribe?: () => void;
 

@@ -1,21 +1,18 @@
-// "Is it live?" after each save: the editor reads the public site's stamp of the content it was built
-// from (published.json beside the editor's page, src/admin/published-stamp.ts) until the saved file's
-// hash is in it, and says so in a line at the bottom of the screen: "Avaldamisel…", then "Veebis" with
-// a link to the page, or "Avaldamine ei õnnestunud" after a time limit. Decap has no such thing
-// (decaporg/decap-cms#2324, #5310). On the dev server its rebuild plays the public site.
+// "Is it live?" after each save, which Decap lacks (decaporg/decap-cms#2324, #5310): the site's stamp
+// (src/admin/published-stamp.ts) is read until it holds the saved file's hash.
 import type { CMS as DecapCms } from 'decap-cms-core';
 import { currentBackend } from 'decap-cms-core/dist/esm/backend.js';
 import { store } from 'decap-cms-core/dist/esm/redux/index.js';
 import { PUBLISHED_STAMP_NAME, toHashText, toLiveState } from '../published-stamp.ts';
 import type { ImmutableLike } from './preview/decap-entry.ts';
 
-/** How often and how long to ask: the dev server rebuilds in a second, GitHub Pages in a few minutes. */
+/** The dev server rebuilds in a second, GitHub Pages in a few minutes. */
 const PATIENCE = {
   local: { everyMs: 500, limitMs: 60_000 },
   remote: { everyMs: 10_000, limitMs: 15 * 60_000 },
 };
 
-export const LIVE_TEXTS = {
+const LIVE_TEXTS = {
   publishing: 'Avaldamisel… Avalik sait uueneb mõne minuti jooksul.',
   live: 'Veebis: muudatus on avalikul saidil.',
   link: 'Ava leht',
@@ -62,7 +59,7 @@ async function follow(savedPath: unknown, signal: AbortSignal): Promise<void> {
   }
 }
 
-/** The stamp as the site serves it now: past the browser's cache, and GitHub Pages' (a new query each time). */
+/** A new query each time: past the browser's cache, and GitHub Pages'. */
 export async function readStamp(): Promise<unknown> {
   const response = await fetch(`${PUBLISHED_STAMP_NAME}?t=${Date.now()}`, { cache: 'no-store' });
   return response.ok ? response.json() : undefined;
@@ -93,7 +90,7 @@ function isLocal(): boolean {
   return backend?.name === 'proxy';
 }
 
-/** The line at the bottom of the screen, announced to screen readers; undefined hides it. */
+/** Undefined hides it. */
 function showStatus(status: { text: string; state: 'publishing' | 'live' | 'failed'; page?: string } | undefined): void {
   let box = document.getElementById('kas-veebis');
   if (!box) {
@@ -117,7 +114,7 @@ function showStatus(status: { text: string; state: 'publishing' | 'live' | 'fail
   }
 }
 
-/** A page's address (`/concerts/x`, below the site's base path): the site is the editor's folder's parent, on every host. */
+/** The site is the editor's folder's parent, on every host. */
 export function toPageAddress(page: string): string {
   return new URL(page.replace(/^\//, ''), new URL('../', location.href)).href;
 }

@@ -1,19 +1,17 @@
-// The featured-concert picker (Decap's relation field), offering only what matches, in Estonian.
-// Decap adds every concert it loaded first to the hits of what was typed, so a word that matched
-// nothing still offered all of them, and Enter took the first (an unrelated concert); and it writes
-// its two messages in English ("Loading options…", react-select's "No options"). This is Decap's own
-// control, extended as image-widget.ts extends the image field, with the hits alone and Estonian words.
+// The featured-concert picker: Decap's relation control, offering the hits alone, in Estonian. Decap
+// adds every concert it loaded first to the hits, so Enter on a word matching nothing took an
+// unrelated concert; and its two messages are English.
 import { cloneElement, type ReactElement } from 'react';
 import RelationWidget from 'decap-cms-widget-relation';
 
 const DecapRelationControl = RelationWidget.controlComponent;
 
-export const PICKER_MESSAGES = {
+const PICKER_MESSAGES = {
   loading: 'Kontsertide laadimine…',
   none: 'Ükski kontsert ei vasta. Kirjuta pealkirja, esineja, helilooja või koha sõna.',
 };
 
-/** Typing pauses this long before the search runs, as in Decap's own control. */
+/** As in Decap's own control. */
 const TYPING_PAUSE_MS = 300;
 
 interface Field {

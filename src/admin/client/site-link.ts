@@ -1,8 +1,6 @@
-// "Vaata saidil" opens the page that shows the entry. Decap makes its address from the collection's
-// preview_path (`concerts/<file name>`), which for a date of a series names no page: the series'
-// page is named after its last date. The site's own stamp (published-stamp.ts) says which page shows
-// each file, so the link is pointed there as it is clicked; a file the stamp does not name (a new
-// one, a draft) keeps Decap's address.
+// "Vaata saidil": Decap's preview_path (`concerts/<file name>`) names no page for a date of a series,
+// whose page is named after its last date, so the link is pointed at the page the site's stamp
+// (published-stamp.ts) names as it is clicked; a new file or a draft keeps Decap's address.
 import { store } from 'decap-cms-core/dist/esm/redux/index.js';
 import type { PublishedStamp } from '../published-stamp.ts';
 import { readStamp, toPageAddress } from './live-status.ts';

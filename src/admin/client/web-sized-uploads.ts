@@ -1,22 +1,15 @@
-// Photos made web-sized before they are saved: a phone's 4000 × 3000 photo (10 MB) would be committed
-// to the repository forever and slow the media library (decaporg/decap-cms#946), while the site never
-// shows a picture wider than MAX_SIDE. A raster picture larger than that, or heavier than MAX_BYTES,
-// is scaled in the browser to a long side of at most MAX_SIDE and encoded as a good JPEG (a WebP for
-// PNG and WebP, which may be transparent) before Decap sees it; SVG, GIF, small pictures and anything
-// the browser cannot read pass as they are (the build's own checks then speak of them).
-//
-// Decap's media library reads the files of its upload input on `change`; this takes that event
-// first (capturing, on the window), and hands the input's files on, made web-sized, in a new one.
+// Photos made web-sized before Decap sees them: a phone's 10 MB photo would be committed forever and
+// slow the media library (decaporg/decap-cms#946). Larger rasters become a JPEG (WebP for PNG and
+// WebP, which may be transparent); SVG, GIF and small pictures pass as they are. Decap reads its
+// upload input on `change`: this catches that event first and dispatches a new one with the new files.
 
 /** Wider than the widest picture the site shows (a featured poster at 2× on a large screen). */
-export const MAX_SIDE = 2400;
-/** What a web-sized photo may weigh at most. */
-export const MAX_BYTES = 800 * 1024;
+const MAX_SIDE = 2400;
+const MAX_BYTES = 800 * 1024;
 /** Tried in turn until the picture fits MAX_BYTES: the first is a good photo's quality. */
 const QUALITIES = [0.85, 0.78, 0.7, 0.6, 0.5];
 const RASTER_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
-/** The events this module sends itself, which it lets through. */
 const handedOn = new WeakSet<Event>();
 
 export function makeUploadsWebSized(): void {
@@ -41,8 +34,7 @@ export function makeUploadsWebSized(): void {
   );
 }
 
-/** The picture as the site needs it, or the file itself when it is small already or no raster the browser reads. */
-export async function toWebSized(file: File): Promise<File> {
+async function toWebSized(file: File): Promise<File> {
   if (!RASTER_TYPES.has(file.type)) return file;
   let bitmap: ImageBitmap;
   try {
@@ -73,8 +65,8 @@ export async function toWebSized(file: File): Promise<File> {
   return new File([blob], toFileName(file.name, type), { type, lastModified: file.lastModified });
 }
 
-/** Within MAX_SIDE on its long side, its proportions kept; never enlarged. */
-export function toFittedSize(width: number, height: number): { width: number; height: number } {
+/** Never enlarged. */
+function toFittedSize(width: number, height: number): { width: number; height: number } {
   const scale = Math.min(1, MAX_SIDE / Math.max(width, height));
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }

@@ -1,16 +1,9 @@
-// The editor's searches by whole words: the concert list's "Otsi kõikjalt", the featured-concert
-// picker and the media library. Decap searches with the `fuzzy` package, letters in order anywhere
-// in one long text: "Kadri Tamm" found concerts without her, "Tüür" missed "Tüür" spelt "tuur".
-// The admin bundle puts this module in that package's place (src/admin/bundle.ts, `alias`); it
-// answers the one function Decap calls, `filter`, the way fuzzy does, with the site's own folding
-// (src/shared/fold.ts), so "tuur" finds Tüür as on the site's own search.
+// The editor's searches by whole words, folded as on the site ("tuur" finds Tüür). Decap's `fuzzy`
+// matched letters in order anywhere ("Kadri Tamm" found concerts without her); the bundle aliases
+// this module in its place (src/admin/bundle.ts), answering the one function Decap calls, `filter`.
 import { toSearchWords } from '../../shared/fold.ts';
 
-export interface FilterOptions<Item> {
-  extract?: (item: Item) => string;
-}
-
-export interface FilterResult<Item> {
+interface FilterResult<Item> {
   string: string;
   /** Decap keeps only hits above 5 in the list's search, and orders by it: every hit is equal. */
   score: number;
@@ -26,8 +19,7 @@ export function matchesWords(query: string, text: string): boolean {
   return wanted.every((word) => words.has(word));
 }
 
-/** fuzzy's `filter`: the items whose text holds every word of the query, in their own order. */
-export function filter<Item>(query: string, items: readonly Item[], options: FilterOptions<Item> = {}): FilterResult<Item>[] {
+export function filter<Item>(query: string, items: readonly Item[], options: { extract?: (item: Item) => string } = {}): FilterResult<Item>[] {
   const extract = options.extract ?? String;
   return items.flatMap((item, index) => {
     const text = extract(item) ?? '';
