@@ -89,6 +89,6 @@ function isHiddenFile(file: string): boolean {
   return file.split('/').some((part) => part.startsWith('.') && part !== '.well-known');
 }
 
-export function toRelative(root: string, file: string): string {
+function toRelative(root: string, file: string): string {
   return path.relative(root, file).split(path.sep).join('/');
 }

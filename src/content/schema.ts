@@ -12,20 +12,20 @@ function optionalList<T extends z.ZodType>(item: T) {
   return z.preprocess((value) => (value === null ? undefined : value), z.array(item).optional());
 }
 
-export const dateText = z.string().refine(isDateText, {
+const dateText = z.string().refine(isDateText, {
   error: (issue) => `${quoted(issue.input)} ei ole kuupäev; kirjuta see kujul pp.kk.aaaa, näiteks "15.03.2025".`,
 });
 
-export const timeText = z.string().refine(isTimeText, {
+const timeText = z.string().refine(isTimeText, {
   error: (issue) => `${quoted(issue.input)} ei ole kellaaeg; kirjuta see kujul tt:mm, näiteks "19:00".`,
 });
 
 /** The end of a concert: optional, and when given, a time of day like `time`. */
-export const endTimeText = z.string().refine(isTimeText, {
+const endTimeText = z.string().refine(isTimeText, {
   error: (issue) => `${quoted(issue.input)} ei ole kellaaeg; kirjuta lõpuaeg kujul tt:mm, näiteks "21:00", või jäta väli ära (siis kestab kontsert kaks tundi).`,
 });
 
-export const linkUrl = z.string().refine(isSafeLink, {
+const linkUrl = z.string().refine(isSafeLink, {
   error: (issue) =>
     `${quoted(issue.input)} ei ole veebiaadress; kirjuta terve aadress, mis algab https://, http://, mailto: või tel:, näiteks "https://www.kammermuusikaselts.ee/".`,
 });
@@ -38,7 +38,7 @@ export const scheduleLine = z
 
 export const CONCERT_STATUSES = ['cancelled', 'postponed'] as const;
 
-export const ticketUrl = z.string().refine((value) => /^https?:\/\//i.test(value) && isSafeLink(value), {
+const ticketUrl = z.string().refine((value) => /^https?:\/\//i.test(value) && isSafeLink(value), {
   error: (issue) => `${quoted(issue.input)} ei ole piletimüügi veebiaadress; kirjuta terve aadress, mis algab https://, näiteks "https://www.piletilevi.ee/".`,
 });
 
@@ -174,7 +174,7 @@ export const FIELD_EXAMPLES: Record<string, string> = {
   logo: '"images/supporters/kultuurkapital.svg"',
 };
 
-export function isSafeLink(value: string): boolean {
+function isSafeLink(value: string): boolean {
   if (/\s/.test(value)) return false;
   try {
     const url = new URL(value);
@@ -192,6 +192,3 @@ export function quoted(value: unknown): string {
 }
 
 export type ConcertData = z.infer<typeof concertSchema>;
-export type SiteData = z.infer<typeof siteSchema>;
-export type HomeData = z.infer<typeof homeSchema>;
-export type SupportersData = z.infer<typeof supportersSchema>;

@@ -1,7 +1,7 @@
 // A YAML syntax error as a maintainer can act on it: the field it belongs to, the line to look at,
 // and what to write, rather than the parser's own words about where it gave up.
 
-export interface YamlProblemAt {
+interface YamlProblemAt {
   message: string;
   line: number;
   column?: number;
