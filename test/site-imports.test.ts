@@ -9,8 +9,8 @@ import { PROJECT_ROOT } from './helpers/site-build.ts';
 
 /** Each stage's modules, in the order the stages run; a module in none of them belongs to no stage. */
 const STAGE_FOLDERS: [stage: string, modules: string[]][] = [
-  // The content's types are what load hands on, for every later stage.
-  ['load', ['src/content/load.ts', 'src/content/types.ts']],
+  // The files as read are what load hands on; the checked content's types (types.ts) are check's.
+  ['load', ['src/content/load.ts', 'src/content/source.ts']],
   ['check', ['src/content/']],
   ['group', ['src/concerts/']],
   ['images', ['src/images/']],

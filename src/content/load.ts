@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { LoadedContent, SourceFile } from './types.ts';
+import type { LoadedContent, SourceFile } from './source.ts';
 
 export interface ContentPaths {
   /** The project folder; file names in messages are relative to it. */

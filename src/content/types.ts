@@ -1,26 +1,9 @@
+// The checked content's shapes, for every later stage.
 import type * as z from 'zod';
 import type { ConcertEnd, ConcertStart } from '../lib/dates.ts';
 import type { CONCERT_STATUSES, featuredItem, homeSchema, image, link, scheduleLine, siteSchema, supporter, ticketsSchema, venue } from './schema.ts';
 
-/** A content file as read from disk, before anything is checked. */
-export interface SourceFile {
-  /** Relative to the project, forward slashes: `content/concerts/2025-03-15.md`. */
-  path: string;
-  text: string;
-}
-
-export interface LoadedContent {
-  concerts: SourceFile[];
-  site?: SourceFile;
-  home?: SourceFile;
-  supporters?: SourceFile;
-  /** Optional: postal addresses of the concert places, for search engines. */
-  venues?: SourceFile;
-  /** Paths below `static/`, forward slashes, e.g. `images/meie.svg`. */
-  staticFiles: ReadonlySet<string>;
-  /** One-line notices about files that were skipped on purpose. */
-  notices: string[];
-}
+export type { LoadedContent, SourceFile } from './source.ts';
 
 // Shapes a content file gives as it is: inferred from the schema (schema.ts), so each is written once.
 export type Link = z.infer<typeof link>;

@@ -31,7 +31,7 @@ export interface CheckedFiles {
   venues?: DataFile<Map<string, Venue>>;
 }
 
-export type CheckFile = <T>(file: SourceFile, check: (file: SourceFile) => T) => T;
+type CheckFile = <T>(file: SourceFile, check: (file: SourceFile) => T) => T;
 
 /** `apply` runs each check; the dev server's remembers. */
 export function checkFiles(loaded: LoadedContent, apply: CheckFile = (file, check) => check(file)): CheckedFiles {
