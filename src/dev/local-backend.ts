@@ -1,8 +1,7 @@
-// Decap CMS's local backend (decap-server's file-system mode), on the dev server's own address so
-// that nothing else listens and the page's policy needs no other origin; decap-server keeps it
-// inside the project folder, no narrower. decap-server's own
-// command listens on every interface with no authentication; this answers only what reaches the
-// dev server, which binds 127.0.0.1 unless told otherwise, and only for a local Host.
+// Decap CMS's local backend (decap-server's file-system mode, kept inside the project folder, no
+// narrower), on the dev server's own address, so that the page's policy needs no other origin.
+// decap-server's own command listens on every interface with no authentication; this answers only
+// what reaches the dev server, which binds 127.0.0.1 unless told otherwise, and only for a local Host.
 import type http from 'node:http';
 import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';

@@ -12,7 +12,7 @@ import { ROUTES, toFileOutputPath, toSitePath } from '../lib/urls.ts';
 import { dropUnservableRange, refuseUnlessRead, toDecodedPath, toRequestUrl } from './requests.ts';
 
 export function createPreviewServer(distDir: string): http.Server {
-  let site = openSite(distDir);
+  let site: OpenSite | undefined;
   // sirv sends the --precompress copies (x.html.br, x.html.gz) where the build wrote them; where it did
   // not, the response is compressed as it goes out, as hosts do: a response sirv already encoded is
   // left as it is, and so is a HEAD's.
@@ -30,7 +30,7 @@ export function createPreviewServer(distDir: string): http.Server {
     const notFound = () => void sendNotFound(distDir, res);
     const url = toRequestUrl(req.url);
     if (url === undefined) return notFound();
-    site = reopenIfReplaced(site, distDir);
+    site = openSite(distDir, site);
     if (site === undefined) return notFound();
     const { serve, basePath } = site;
     if (isHostConfig(toSitePath(toDecodedPath(url.pathname), basePath))) return notFound();
@@ -62,10 +62,16 @@ interface OpenSite {
   basePath: string;
 }
 
-/** sirv lists the files once, as a production host reads its deploy; undefined while there is no dist/. */
-function openSite(distDir: string): OpenSite | undefined {
+/**
+ * sirv lists the files once, as a production host reads its deploy. A build run while the preview
+ * runs replaces dist/: sirv would go on answering from the old list, with the old sizes, and opening a
+ * file that is gone throws where no handler catches it, which stopped the server; so a replaced or
+ * changed dist/ is listed again. One stat a request; undefined while there is no dist/.
+ */
+function openSite(distDir: string, open: OpenSite | undefined): OpenSite | undefined {
   const folder = statSync(distDir, { throwIfNoEntry: false });
   if (!folder?.isDirectory()) return undefined;
+  if (open && folder.ino === open.folder.ino && folder.dev === open.folder.dev && folder.mtimeMs === open.folder.mtimeMs) return open;
   const serve = sirv(distDir, {
     extensions: ['html'],
     etag: true,
@@ -74,17 +80,6 @@ function openSite(distDir: string): OpenSite | undefined {
     setHeaders: (res, pathname) => setSiteHeaders(res, pathname, REVALIDATE),
   });
   return { folder, serve, basePath: readBasePath(distDir) };
-}
-
-/**
- * A build run while the preview runs replaces dist/. sirv would go on answering from the old list,
- * with the old sizes, and opening a file that is gone throws where no handler catches it, which
- * stopped the server; so a replaced or changed dist/ is listed again. One stat a request.
- */
-function reopenIfReplaced(site: OpenSite | undefined, distDir: string): OpenSite | undefined {
-  const now = statSync(distDir, { throwIfNoEntry: false });
-  if (site && now && now.ino === site.folder.ino && now.dev === site.folder.dev && now.mtimeMs === site.folder.mtimeMs) return site;
-  return openSite(distDir);
 }
 
 /**
