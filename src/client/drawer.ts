@@ -4,27 +4,24 @@ const WIDE = '(min-width: 1200px)';
 
 /** The small-screen menu: the "Menüü" button opens it; an item, Escape, or a click outside closes it. */
 export function setUpDrawer(): void {
-  const button = document.querySelector<HTMLButtonElement>('.menu-button');
-  const drawer = document.getElementById('drawer');
-  const scrim = document.querySelector<HTMLElement>('.scrim');
-  if (!button || !drawer || !scrim) return;
-  const menuButton = button;
-  const panel = drawer;
-  const backdrop = scrim;
+  const menuButton = document.querySelector<HTMLButtonElement>('.menu-button');
+  const panel = document.getElementById('drawer');
+  const backdrop = document.querySelector<HTMLElement>('.scrim');
+  if (!menuButton || !panel || !backdrop) return;
   menuButton.hidden = false;
 
   const isOpen = () => menuButton.getAttribute('aria-expanded') === 'true';
 
-  function open(): void {
+  const open = () => {
     panel.hidden = false;
     backdrop.hidden = false;
     menuButton.setAttribute('aria-expanded', 'true');
     document.body.classList.add('drawer-open');
     setPageBehindInert(true);
     focusableIn(panel)[0]?.focus();
-  }
+  };
 
-  function close(returnFocus: boolean): void {
+  const close = (returnFocus: boolean) => {
     if (!isOpen()) return;
     panel.hidden = true;
     backdrop.hidden = true;
@@ -32,7 +29,7 @@ export function setUpDrawer(): void {
     document.body.classList.remove('drawer-open');
     setPageBehindInert(false);
     if (returnFocus) menuButton.focus();
-  }
+  };
 
   menuButton.addEventListener('click', () => (isOpen() ? close(true) : open()));
   backdrop.addEventListener('click', () => close(true));

@@ -1,8 +1,4 @@
-/**
- * Loads the search script, which fetches the index, only when a visitor starts to search: a page
- * that is only read loads neither. The field is shown by the stylesheet wherever scripting is on
- * (src/styles/site.css), so nothing moves when this script runs.
- */
+/** Loads the search script, which fetches the index, only when a visitor starts to search: a page that is only read loads neither. */
 export function setUpSearchLoader(): void {
   const root = document.querySelector<HTMLElement>('[data-search-script]');
   const input = root?.querySelector('input');
