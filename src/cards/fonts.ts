@@ -7,7 +7,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, type Font, type Glyph } from 'opentype.js';
-import { FACES, type FaceName } from './type.ts';
+
+/** Each face's files in src/cards/fonts/: Source Serif 4 for headings (the site's serif headings), Noto Sans for the rest. */
+const FACES = {
+  serif: ['source-serif-4-latin-600-normal.woff', 'source-serif-4-latin-ext-600-normal.woff'],
+  sans: ['noto-sans-latin-400-normal.woff', 'noto-sans-latin-ext-400-normal.woff'],
+} as const;
 
 const FONTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fonts');
 
@@ -23,7 +28,7 @@ export interface Face {
   letters: Map<string, Letter>;
 }
 
-export type Faces = Record<FaceName, Face>;
+export type Faces = Record<keyof typeof FACES, Face>;
 
 export async function loadFaces(): Promise<Faces> {
   const load = async (file: string) => {

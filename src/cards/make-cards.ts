@@ -36,14 +36,6 @@ export interface ShareCards {
   draw: (add: AddCard) => Promise<void>;
 }
 
-/** Each card's name and words, before anything is drawn. */
-interface CardPlan {
-  byGroup: Map<string, ShareCard>;
-  jobs: { output: string; text: CardText }[];
-  /** The stylesheet the cards take their colours from. */
-  css: string;
-}
-
 /**
  * Cards being drawn at once: sharp draws each on one of libuv's threads, so both cores draw while
  * this one lays out the next; four held 15 MB more at the peak, for no gain in time (1,000
@@ -51,23 +43,21 @@ interface CardPlan {
  */
 const AHEAD = 2;
 
-export async function makeShareCards({ groups, siteName, cacheDir }: CardOptions): Promise<ShareCards> {
-  const plan = await planShareCards(groups, siteName);
-  return { byGroup: plan.byGroup, draw: (add) => drawShareCards(plan, add, cacheDir) };
-}
+type CardJob = { output: string; text: CardText };
 
-async function planShareCards(groups: readonly ConcertGroup[], siteName: string): Promise<CardPlan> {
+export async function makeShareCards({ groups, siteName, cacheDir }: CardOptions): Promise<ShareCards> {
   const byGroup = new Map<string, ShareCard>();
-  if (groups.length === 0) return { byGroup, jobs: [], css: '' };
+  if (groups.length === 0) return { byGroup, draw: async () => undefined };
+  // The stylesheet the cards take their colours from.
   const css = await readStylesheet();
   const kitKey = await readCardKitKey(css);
-  const jobs = groups.map((group) => {
+  const jobs = groups.map((group): CardJob => {
     const text = toCardText(group, siteName);
     const output = toCardFile(group.id, kitKey, text);
     byGroup.set(group.id, { output, alt: `${text.heading} – ${text.dates.join('; ')}`, width: CARD_WIDTH, height: CARD_HEIGHT });
     return { output, text };
   });
-  return { byGroup, jobs, css };
+  return { byGroup, draw: (add) => drawShareCards(jobs, css, add, cacheDir) };
 }
 
 function toCardText(group: ConcertGroup, siteName: string): CardText {
@@ -82,14 +72,14 @@ function toCardText(group: ConcertGroup, siteName: string): CardText {
  * Each card from .cache/cards/, or drawn and kept there, handed to `add` in the plan's order. The
  * drawing code, the fonts and sharp are loaded only when a card is not in the cache.
  */
-async function drawShareCards({ jobs, css }: CardPlan, add: AddCard, cacheDir: string): Promise<void> {
+async function drawShareCards(jobs: CardJob[], css: string, add: AddCard, cacheDir: string): Promise<void> {
   let drawer: Promise<(text: CardText) => Promise<Buffer>> | undefined;
   const toDrawer = () =>
     (drawer ??= import('./share-card.ts').then(async ({ createCardKit, renderShareCard }) => {
       const kit = await createCardKit(css);
       return (text: CardText) => renderShareCard(kit, text);
     }));
-  const start = (job: CardPlan['jobs'][number]) => {
+  const start = (job: CardJob) => {
     const card = toCachedFile(cacheDir, path.posix.basename(job.output), async () => (await toDrawer())(job.text));
     // Awaited in turn; until then (or should the build stop first) a failure must not count as unhandled.
     card.catch(() => undefined);
@@ -99,6 +89,6 @@ async function drawShareCards({ jobs, css }: CardPlan, add: AddCard, cacheDir: s
   for (let at = 0; at < jobs.length; at++) {
     const next = jobs[at + AHEAD];
     if (next) pending.push(start(next));
-    await add((jobs[at] as CardPlan['jobs'][number]).output, await (pending.shift() as Promise<OutputFile>));
+    await add((jobs[at] as CardJob).output, await (pending.shift() as Promise<OutputFile>));
   }
 }

@@ -5,7 +5,6 @@ import sharp from 'sharp';
 import { CARD_HEIGHT, CARD_WIDTH, type CardText } from './card-text.ts';
 import { toCardColours, type CardColours, type Rgb } from './colours.ts';
 import { loadFaces, toPathData, wrapText, type Faces } from './fonts.ts';
-import { DATE_SIZE, HEADING_SIZES, SITE_SIZE } from './type.ts';
 
 /** Fonts and colours, made once a build and shared by its cards. */
 export interface CardKit {
@@ -17,6 +16,11 @@ export interface CardKit {
 // (20 MB more at the build's peak at 1,000 concerts, bench/README.md).
 sharp.cache(false);
 
+/** Font sizes: the site's name above the heading, the dates and places below it. */
+const SITE_SIZE = 30;
+const DATE_SIZE = 32;
+/** Heading sizes tried in turn until the heading fits; the last one ends in an ellipsis if it must. */
+const HEADING_SIZES = [80, 68, 56] as const;
 const LEFT = 96;
 const TEXT_WIDTH = CARD_WIDTH - LEFT - 80;
 const BAR_WIDTH = 24;

@@ -16,7 +16,7 @@ export interface FeaturedConcertProps {
   featured: Featured;
   /** Its place in home.md's list, for unique ids. */
   index: number;
-  /** The build's choice: this is the item shown. The client script chooses again by the visitor's clock. */
+  /** The build's choice: this is the item shown. The page's inline step chooses again by the visitor's day. */
   shown: boolean;
   /** Every featured group is past: this one is shown as having taken place. */
   past: boolean;
@@ -25,12 +25,9 @@ export interface FeaturedConcertProps {
 }
 
 /**
- * One featured concert, with both of its states in the markup: what only an upcoming concert shows
- * (`data-when="upcoming"`, until its key date) and what only a past one does (`data-when="past"`),
- * each with its days, so that the page's inline step switches between them by the visitor's day
- * without a rebuild. Its title is the page's h1: every item has one, and only the shown item's is
- * not hidden. Only the build's shown item's image loads at once; the inline step moves that to the
- * one it shows.
+ * One featured concert with both of its states in the markup (`data-when="upcoming"` and `"past"`,
+ * each with its days), which the page's inline step switches by the visitor's day. Its title is the
+ * page's h1: only the shown item's is not hidden.
  */
 export function FeaturedConcert({ featured, index, shown, past, ranges }: FeaturedConcertProps) {
   const urls = useUrls();

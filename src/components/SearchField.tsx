@@ -11,10 +11,8 @@ export interface SearchFieldProps {
 }
 
 /**
- * The concert search of both list pages. The stylesheet shows it only where scripting is on (it
- * needs the search script; without JavaScript the lists below stay as they are), and does so from
- * the first paint: shown by the script, it pushed the list down. The status line is a live region,
- * so a screen reader hears how many concerts were found.
+ * The concert search of both list pages, shown by the stylesheet wherever scripting is on, from the
+ * first paint (shown by the script, it pushed the list down). The status line is a live region.
  */
 export function SearchField({ assets }: SearchFieldProps) {
   const urls = useUrls();

@@ -8,7 +8,7 @@ import { toGroupName } from '../seo/describe.ts';
 
 export interface ConcertPageProps {
   group: Group;
-  /** Whether the group was upcoming at build time; the client script checks again by the visitor's clock. */
+  /** Whether the group was upcoming at build time; the page's inline step and the client script check again by the visitor's day. */
   upcoming: boolean;
   /** content/venues.md: each date's place links to its address on a map. */
   venues?: ReadonlyMap<string, Venue>;

@@ -78,7 +78,7 @@ export function* planRoutes({ content, split, urls, featured, choice, search, ca
   const upcomingMeta = meta(toListTitle('upcoming'), `${site.name}: tulekul kontserdid, nende kuupäevad, kohad ja kavad.`, ROUTES.upcoming);
   const upcomingBody = createElement(ConcertListPage, { kind: 'upcoming', groups: upcoming, hiddenIds: new Set<string>(), search });
 
-  // What a search engine or a shared link sees is the build's choice; the client script may show another.
+  // What a search engine or a shared link sees is the build's choice; the page's inline step may show another.
   const toHomeMeta = (shown: FeaturedConcert | undefined, past: boolean): PageMeta => {
     if (!shown) return meta(site.name, site.name, ROUTES.home, { title: site.name });
     const prefix = shown.group.main?.prefix[0];

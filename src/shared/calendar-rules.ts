@@ -38,13 +38,7 @@ export function chooseFeatured(keyDates: readonly string[], today: string, cance
   return { index: latest, past: latest >= 0 };
 }
 
-/**
- * The days on which something is shown: while the day is `until` or earlier, and after `after`;
- * either bound may be open. The build renders each thing that the visitor's day decides with its
- * range (src/components/day-range.ts), hidden if the build's day is outside it, and the page's
- * inline step (src/render/visit-time-script.ts) applies the same rule by the visitor's day before
- * the first paint.
- */
+/** The days on which something is shown: while the day is `until` or earlier, and after `after`; either may be open. */
 export interface DayRange {
   until?: string;
   after?: string;
