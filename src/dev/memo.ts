@@ -1,7 +1,6 @@
-// Values remembered between the dev server's rebuilds (src/dev/remembering-steps.ts): one is made
-// again only when what it is made from differs from last time. Content that did not change keeps its objects between
-// rebuilds, so inputs are compared by identity, a few levels down (a concert group is made anew
-// each build, but from the same concert objects).
+// Values remembered between the dev server's rebuilds. Content that did not change keeps its
+// objects, so inputs are compared by identity, a few levels down (a concert group is made anew each
+// build, but from the same concert objects).
 
 interface Entry {
   inputs: readonly unknown[];

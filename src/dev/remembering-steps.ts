@@ -14,11 +14,7 @@ export type Reuse = (typeof REUSE_KINDS)[number];
 
 export type RememberingSteps = ReturnType<typeof createRememberingSteps>;
 
-/**
- * Content that did not change keeps its objects from build to build: a file's check is remembered
- * by its path and text, so that a page, a calendar or a card made from it can be found again by the
- * identity of its concerts, a few levels down (src/dev/memo.ts).
- */
+/** A file's check is remembered by its path and text, so that what is made from it keeps its objects and is found again. */
 export function createRememberingSteps(reuse: ReadonlySet<Reuse> = new Set(REUSE_KINDS)) {
   const memo = createInputMemo();
   let lastContext: RenderContext | undefined;
