@@ -28,29 +28,20 @@ export function toGroupEvents(group: ConcertGroup, context: CalendarContext): st
   return foldLines(calendar.events().map((event) => event.toString()).join(''));
 }
 
-export interface CalendarWriter {
-  /**
-   * All concert entries, placeholders too, each under its group's name; `events` as toGroupEvents
-   * gives them. In pieces, one a group, as the writer takes them: thousands of groups are megabytes.
-   */
-  concertsCalendar(events: readonly string[]): TextPieces;
-  /** One group's own calendar, its events as toGroupEvents gives them. */
-  groupCalendar(group: ConcertGroup, events: string): string;
-}
-
 /**
  * The calendars of one build. ical-generator writes a calendar's name unescaped and folds the whole
  * text last, so one empty calendar with a stand-in for the name gives every calendar's head; only
  * the lines that hold the name are folded again (folding a folded line twice would change it).
  */
-export function createCalendarWriter(context: CalendarContext): CalendarWriter {
+export function createCalendarWriter(context: CalendarContext) {
   const empty = createCalendar(NAME_STAND_IN, context).toString();
   if (!empty.endsWith(END)) throw new Error('Internal error: ical-generator no longer ends a calendar with END:VCALENDAR');
   const lines = empty.slice(0, -END.length).split('\r\n');
   const head = (name: string) => lines.map((line) => (line.includes(NAME_STAND_IN) ? foldLines(line.replaceAll(NAME_STAND_IN, name)) : line)).join('\r\n');
   return {
-    concertsCalendar: (events) => [head(`${context.content.site.name}: kontserdid`), ...events, END],
-    groupCalendar: (group, events) => `${head(toGroupName(group))}${events}${END}`,
+    /** Every concert, in pieces (one a group, `events` as toGroupEvents gives them): thousands of groups are megabytes. */
+    concertsCalendar: (events: readonly string[]): TextPieces => [head(`${context.content.site.name}: kontserdid`), ...events, END],
+    groupCalendar: (group: ConcertGroup, events: string) => `${head(toGroupName(group))}${events}${END}`,
   };
 }
 

@@ -43,14 +43,6 @@ export interface RouteContext {
   cards?: ReadonlyMap<string, ShareCard>;
 }
 
-const TITLE_LIMIT = 70;
-
-/** `Page · Site`, dropping the site's name, then shortening, where search engines would cut it. */
-function toTitle(title: string, siteName: string): string {
-  const full = `${title} · ${siteName}`;
-  return full.length <= TITLE_LIMIT ? full : truncate(title, TITLE_LIMIT);
-}
-
 /** What a concert group's page is planned from, besides the group. */
 export interface ConcertPageContext {
   content: Content;
@@ -149,8 +141,10 @@ export function planConcertPage(group: ConcertGroup, { content, urls, upcoming, 
 }
 
 function toMeta(site: Content['site'], title: string, description: string, canonicalRoute: string, extra: Partial<PageMeta> = {}): PageMeta {
+  // `Page · Site`, dropping the site's name, then shortening, where search engines would cut it.
+  const fullTitle = `${title} · ${site.name}`;
   return {
-    title: toTitle(title, site.name),
+    title: fullTitle.length <= 70 ? fullTitle : truncate(title, 70),
     description: truncate(description, 160),
     canonicalRoute,
     siteName: site.name,

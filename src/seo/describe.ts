@@ -8,7 +8,7 @@ export function toGroupName(group: ConcertGroup): string {
   return `Kontsert: ${group.concerts[group.concerts.length - 1]?.place ?? ''}`;
 }
 
-export function toProgrammeLine(line: ScheduleLine): string {
+function toProgrammeLine(line: ScheduleLine): string {
   return [line.composer, line.piece].filter(Boolean).join(' – ');
 }
 

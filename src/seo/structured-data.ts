@@ -21,7 +21,15 @@ export function toConcertEvents(group: ConcertGroup, pageUrl: string, { content,
   const image = content.site.socialImage ? urls.absoluteFile(content.site.socialImage) : undefined;
   const groupTickets = toGroupTickets(group);
   return group.concerts.map((concert) => ({
-    ...toEventBase(name, concert, toPlace(concert.place, content.venues), content.site, urls),
+    '@context': 'https://schema.org',
+    '@type': 'MusicEvent',
+    name,
+    startDate: concert.start.iso,
+    endDate: concert.end.iso,
+    eventStatus: EVENT_STATUS[concert.status ?? 'scheduled'],
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: toPlace(concert.place, content.venues),
+    organizer: { '@type': 'Organization', name: content.site.name, url: urls.siteUrl },
     url: pageUrl,
     ...toOffers(concert, concert.tickets ?? groupTickets),
     ...(performers.length > 0 ? { performer: performers } : {}),
@@ -84,20 +92,6 @@ function toOffers(concert: Concert, tickets: Tickets | undefined): JsonLd {
       availability: concert.status === 'cancelled' ? 'https://schema.org/Discontinued' : 'https://schema.org/InStock',
       validFrom: `${seasonStart}-08-01T00:00:00+03:00`,
     },
-  };
-}
-
-function toEventBase(name: string, concert: Concert, location: JsonLd, site: Site, urls: SiteUrls): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'MusicEvent',
-    name,
-    startDate: concert.start.iso,
-    endDate: concert.end.iso,
-    eventStatus: EVENT_STATUS[concert.status ?? 'scheduled'],
-    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location,
-    organizer: { '@type': 'Organization', name: site.name, url: urls.siteUrl },
   };
 }
 
