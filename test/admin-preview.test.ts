@@ -7,7 +7,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ConcertPreview, SupportersPreview } from '../src/admin/client/preview/templates.tsx';
 import { checkEntry } from '../src/admin/client/preview/check-entry.ts';
-import { toSourceFile } from '../src/admin/client/preview/entry-source.ts';
+import { toSourceFile } from '../src/admin/client/preview/decap-entry.ts';
 import { addConcertKeys } from '../src/admin/concert-keys.ts';
 import type { ImmutableLike, PreviewProps } from '../src/admin/client/preview/decap-entry.ts';
 import { toVisibleText } from './helpers/dom.ts';

@@ -5,34 +5,37 @@ import { ImagesContext } from '../../../components/images-context.ts';
 import { UrlsContext } from '../../../components/urls-context.ts';
 import type { ImageInfo, ImageMap } from '../../../images/types.ts';
 import { toSiteUrls } from '../../../lib/urls.ts';
-import { ProblemList } from './ProblemList.tsx';
 import type { Problem } from '../../../errors.ts';
+import { toEditorLine } from './editor-lines.ts';
 
 export interface PreviewShellProps {
   problems: readonly Problem[];
-  /** The entry is a draft: the built site leaves it out. */
   draft?: boolean;
   children?: ReactNode;
 }
 
-/**
- * The editor has no image stage: every picture is shown as the file itself, sized by the site's
- * stylesheet (the build's width and height only keep the layout while a picture loads).
- */
+/** No image stage here: every picture is the file itself, sized by the stylesheet. */
 const ANY_IMAGE: ImageInfo = { kind: 'vector', width: 600, height: 400 };
 const IMAGES: ImageMap = new Proxy({}, { get: (_target, key) => (typeof key === 'string' ? ANY_IMAGE : undefined) });
 
-/** The site's own address from the editor's: /admin/ sits at the site's root, in a sub-folder too. */
-function toPreviewUrls() {
-  return toSiteUrls(new URL('..', window.location.href).href);
-}
-
-/** Around every preview: the contexts the site's components read, and the build's problems above the page. */
 export function PreviewShell({ problems, draft = false, children }: PreviewShellProps) {
+  // /admin/ sits at the site's root, in a sub-folder too.
   return (
-    <UrlsContext.Provider value={toPreviewUrls()}>
+    <UrlsContext.Provider value={toSiteUrls(new URL('..', window.location.href).href)}>
       <ImagesContext.Provider value={IMAGES}>
-        <ProblemList problems={problems} />
+        {/* Always in the page, empty when all is well, so that a screen reader hears each new problem. */}
+        <section className="editor-preview__problems" role="status" aria-live="polite" data-preview-problems hidden={problems.length === 0}>
+          {problems.length > 0 && (
+            <>
+              <h2>Sellisena sait ei ehitu: {problems.length === 1 ? '1 viga' : `${problems.length} viga`}</h2>
+              <ul>
+                {problems.map((problem, index) => (
+                  <li key={index}>{toEditorLine(problem)}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
         {draft && (
           <p className="editor-preview__draft" data-preview-draft>
             <strong>Mustand</strong>: seda kontserti avalikul saidil ei ole, kuni lülitad „Mustand” välja.

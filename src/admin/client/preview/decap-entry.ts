@@ -1,7 +1,8 @@
-// What Decap hands a preview template, reduced to the little our templates read. Decap keeps entries
-// as Immutable.js maps; toJS() gives the plain data the form holds.
+// What Decap hands a preview template (Immutable.js maps), as the file the build would read: the same
+// YAML front-matter, so that the build's own check reads it and speaks in its own words.
+import { dump } from 'js-yaml';
 import type { SourceFile } from '../../../content/types.ts';
-import { NEW_CONCERT_PATH, toSourceFile } from './entry-source.ts';
+import { removeConcertKeys } from '../../concert-keys.ts';
 
 export interface ImmutableLike {
   get(key: string): unknown;
@@ -14,7 +15,9 @@ export interface PreviewProps {
   getCollection(collection: string): Promise<Iterable<ImmutableLike>>;
 }
 
-/** The entry as the file the build would read: its path, or for a concert not yet saved, a stand-in. */
+/** Messages name a new concert this until it is saved. */
+const NEW_CONCERT_PATH = 'content/concerts/uus-kontsert.md';
+
 export function toEntrySource(entry: ImmutableLike): { source: SourceFile; data: Record<string, unknown> } {
   // The form's entry holds its data as an Immutable map; getCollection's entries hold plain objects.
   const rawData = entry.get('data') as Partial<ImmutableLike> | Record<string, unknown> | undefined;
@@ -23,8 +26,18 @@ export function toEntrySource(entry: ImmutableLike): { source: SourceFile; data:
   return { source: toSourceFile(path, data), data };
 }
 
-/** Every concert file as saved, for the checks and pictures that span files (home.md's featured concerts). */
+/** For the checks that span files (home.md's featured concerts). */
 export async function loadConcertFiles(getCollection: PreviewProps['getCollection']): Promise<SourceFile[]> {
   const entries = await getCollection('concerts');
   return Array.from(entries, (entry) => toEntrySource(entry).source);
+}
+
+export function toSourceFile(path: string, data: Record<string, unknown>): SourceFile {
+  // The keys the editor adds for its list (concert-keys.ts) never reach the file, so never the check.
+  return { path, text: `---\n${dump(withoutEmpty(removeConcertKeys(data)), { lineWidth: -1, noRefs: true })}---\n` };
+}
+
+/** Decap keeps an untouched optional field as undefined or null and writes neither; an empty text it saves. */
+function withoutEmpty(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined && value !== null));
 }

@@ -3,10 +3,7 @@
 import type { Problem } from '../../../errors.ts';
 import { FIELD_TEXTS } from '../../labels.ts';
 
-/**
- * `tickets.price` → `Piletid → Hind alates (€)`, `featured[2].concert` → `Esiletõstetud kontserdid
- * nr 2 → Kontsert`. A key with no label (one the schema does not know) is shown as written.
- */
+/** `featured[2].concert` → `Esiletõstetud kontserdid nr 2 → Kontsert`; a key with no label stays as written. */
 export function toFieldLabel(field: string): string {
   return field
     .split('.')

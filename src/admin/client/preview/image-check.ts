@@ -6,17 +6,11 @@ import { isVectorImage, toStaticFile, toSvgWithoutSizeProblem, toUnreadableImage
 import { toRasterFormat } from '../../../images/raster-format.ts';
 import { readSvgSize } from '../../../images/svg-size.ts';
 
-/**
- * Where the browser can load `src` (below static/) from, or undefined when there is no such file:
- * the build names a missing file itself, in the same words as for any other field.
- */
+/** A URL for `src` (below static/), or undefined when there is none: the build names a missing file itself. */
 export type LocateImage = (src: string) => Promise<string | undefined>;
 
-/**
- * The images the image stage reads from this file (prepare-images.ts), featured pictures and logos,
- * each with the first field that names it (`supporters[12].logo`), in the order written.
- */
-export function listImageFields(path: string, data: Record<string, unknown>): Map<string, string> {
+/** The pictures the build decodes from this file, each with the first field naming it (`supporters[12].logo`). */
+function listImageFields(path: string, data: Record<string, unknown>): Map<string, string> {
   // socialImage is left out: the build copies it as it is and never decodes it.
   const named: [unknown, string][] =
     path === 'content/supporters.md'
@@ -35,10 +29,7 @@ export function listDecodedImages(path: string, data: Record<string, unknown>): 
   return [...listImageFields(path, data).keys()];
 }
 
-/**
- * The build names a picture it cannot use by its file below static/; the editor names it by the
- * field that holds it, as it names every other problem.
- */
+/** The build names a bad picture by its file; the editor by the field that holds it. */
 export function toImageFieldProblems(problems: readonly Problem[], path: string, data: Record<string, unknown>): Problem[] {
   const fields = listImageFields(path, data);
   const srcs = new Map([...fields].map(([src, field]) => [toStaticFile(src), field]));
@@ -48,7 +39,6 @@ export function toImageFieldProblems(problems: readonly Problem[], path: string,
   });
 }
 
-/** One problem per file the build would refuse, in the order named. */
 export async function checkImages(srcs: readonly string[], locate: LocateImage): Promise<Problem[]> {
   const checked = await Promise.all(
     srcs.map(async (src) => {

@@ -1,5 +1,4 @@
-// The preview beside each form and the check before each save, both the build's own code: what the
-// editor shows and refuses is what `npm run build` would show and refuse.
+// The preview beside each form and the check before each save, both the build's own code.
 import type { CmsEventListener, CMS as DecapCms } from 'decap-cms-core';
 import siteStyles from '../../../styles/site.css';
 import { checkEntry } from './check-entry.ts';
@@ -13,7 +12,6 @@ import { setImageLocator } from './use-image-problems.ts';
 import { PREVIEW_STYLE } from './preview-style.ts';
 import { ConcertPreview, HomePreview, SitePreview, SupportersPreview } from './templates.tsx';
 
-/** Decap's template names: the folder collection's, and the single files' of the `pages` collection. */
 const TEMPLATES = {
   concerts: ConcertPreview,
   home: HomePreview,
@@ -32,11 +30,7 @@ export function registerPreview(cms: DecapCms): void {
   quietRefusals();
 }
 
-/**
- * Decap shows a refused save as an error in place of "saved", and keeps the form as it was typed.
- * The message is the build's sentences under the fields' labels, as the preview lists them. Decap
- * awaits the handler (registry.invokeEvent), so the pictures can be loaded and decoded first.
- */
+/** Decap awaits the handler (registry.invokeEvent), so the pictures can be loaded and decoded first. */
 const refuseWhatTheBuildRefuses: CmsEventListener['handler'] = async ({ entry }) => {
   await refuseIfAny(async () => {
     const { source, data } = toEntrySource(entry as unknown as ImmutableLike);

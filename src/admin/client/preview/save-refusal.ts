@@ -1,7 +1,5 @@
-// A save that the build's checks refuse, thrown from Decap's preSave event. Decap puts what is
-// thrown into its toast as text ("Kirjet ei saanud salvestada: %{details}"), logs it, and leaves the
-// promise of the save it failed unhandled: the toast is the whole message to the editor, so the
-// console stays quiet about refusals, and about nothing else.
+// A save the build's checks refuse, thrown from Decap's preSave event. Decap puts it in its toast,
+// logs it and leaves the failed save's promise unhandled: the console is kept quiet about refusals alone.
 import { describeBugLine } from '../../../errors.ts';
 
 export class SaveRefusal extends Error {
@@ -10,48 +8,36 @@ export class SaveRefusal extends Error {
     this.name = 'SaveRefusal';
   }
 
-  /** The toast's text: the lines alone, where an Error's own would put "SaveRefusal: " first. */
+  /** Without "SaveRefusal: " first, for the toast. */
   override toString(): string {
     return this.message;
   }
 }
 
-/** What Decap's failed save rejects with: its failure action, holding the refusal as text. */
+/** Decap's failed save rejects with its failure action. */
 interface PersistFailure {
   type: 'ENTRY_PERSIST_FAILURE';
   payload: { error: string };
 }
 
+/** Texts refused, to tell Decap's echoes of them from real failures. */
 const refused = new Set<string>();
 
-/** Throws the refusal, and remembers its text so that Decap's echoes of it can be told apart from real failures. */
-export function refuseSave(lines: readonly string[]): never {
-  const refusal = new SaveRefusal(lines);
-  refused.add(refusal.message);
-  throw refusal;
-}
-
-/** Said first when the check itself failed: the editor's own bug, not the entry's. */
 export const CHECK_BUG = 'Kirjet ei saanud kontrollida sisuhalduse enda vea tõttu, mitte sisu pärast; saada allolev rida arendajale.';
 
-/**
- * Refuses the save with the lines `find` gives, if any. A bug of our own in `find` refuses it too
- * (an unchecked entry could stop the build), in Estonian first and then in one English line for a
- * developer, and goes to the console, which is the developer's.
- */
+/** A bug of our own in `find` refuses the save too: an unchecked entry could stop the build. */
 export async function refuseIfAny(find: () => Promise<readonly string[]>): Promise<void> {
   const lines = await find().catch((error: unknown) => {
     console.error(error);
     return [CHECK_BUG, describeBugLine(error)];
   });
-  if (lines.length > 0) refuseSave(lines);
+  if (lines.length === 0) return;
+  const refusal = new SaveRefusal(lines);
+  refused.add(refusal.message);
+  throw refusal;
 }
 
-/**
- * Once, at the editor's start: silences Decap's log of each refusal and its unhandled rejection,
- * and the rejection with nothing in it by which Decap refuses a form with a field left wrong (its
- * own toast and the field's red note have said why): an uncaught `undefined` tells no one anything.
- */
+/** Also silences the uncaught `undefined` by which Decap refuses a form with a field left wrong (its toast has said why). */
 export function quietRefusals(): void {
   const logError = console.error.bind(console);
   console.error = (...args: unknown[]) => {
