@@ -1,11 +1,10 @@
-// Keys the editor derives from a concert file as it reads it, for listing, grouping and searching
-// concerts, and drops again as it writes (src/admin/client/concert-format.ts). Decap sorts, filters
-// and searches only on an entry's own values, and ours do not sort as text ("19.09.2025"); the keys
-// never reach a file, so the content stays as the contract says. Named here once for config.yml too.
+// Keys the editor adds to a concert as it reads the file and drops as it writes it
+// (client/concert-format.ts): Decap sorts, filters and searches only on an entry's own values, and
+// "19.09.2025" does not sort as text.
 import { toSeason } from '../shared/calendar-rules.ts';
 import { CHOICE_LABELS } from './labels.ts';
 
-/** The name config.yml gives the concerts' format, which the admin script registers (client/concert-format.ts). */
+/** config.yml's name for the format client/concert-format.ts registers. */
 export const CONCERT_FORMAT = 'kontsert-frontmatter';
 
 export const CONCERT_KEYS = {
@@ -25,7 +24,7 @@ const DOTTED = /^(\d{2})\.(\d{2})\.(\d{4})$/;
 
 type Data = Record<string, unknown>;
 
-/** The concert's values with the derived keys added; a key whose source is missing or malformed is left out. */
+/** A key whose source is missing or malformed is left out. */
 export function addConcertKeys(data: Data): Data {
   const date = typeof data.date === 'string' ? DOTTED.exec(data.date) : null;
   const day = date ? `${date[3]}-${date[2]}-${date[1]}` : undefined;
@@ -43,7 +42,6 @@ export function addConcertKeys(data: Data): Data {
   };
 }
 
-/** The values as the file holds them: the derived keys taken out. */
 export function removeConcertKeys(data: Data): Data {
   const derived = new Set<string>(Object.values(CONCERT_KEYS));
   return Object.fromEntries(Object.entries(data).filter(([key]) => !derived.has(key)));

@@ -1,6 +1,5 @@
-// How the editor lists concerts after twenty seasons: newest first, each row with its date, heading
-// and place, one season at a time on request, found by a word of its heading, performers or programme.
-// All of it rests on the keys the admin script derives as it reads a file (concert-keys.ts).
+// How the editor lists concerts after twenty seasons: newest first, one season at a time on request,
+// found by whole words; all of it rests on the keys of concert-keys.ts.
 import type { CmsField } from './fields.ts';
 import { CONCERT_FORMAT, CONCERT_KEYS } from './concert-keys.ts';
 import { toConcertRoute } from '../lib/urls.ts';

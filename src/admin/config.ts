@@ -7,21 +7,18 @@ import { COLLECTION_TEXTS } from './labels.ts';
 import { toConcertListing } from './concert-listing.ts';
 import { ROUTES } from '../lib/urls.ts';
 
-/** Where the dev server answers Decap's local backend (decap-server's protocol), on its own origin. */
+/** Where the dev server answers Decap's local backend (decap-server's protocol). */
 export const LOCAL_BACKEND_PATH = '/api/v1';
 
 export interface CmsBackend {
-  /** `owner/name` of the GitHub repository the real site's editor commits to. */
+  /** `owner/name`. */
   repo?: string;
   branch?: string;
-  /** The OAuth client that trades GitHub's code for a token (see docs/cms.md). */
+  /** The OAuth client (docs/cms.md). */
   authUrl?: string;
 }
 
-/**
- * The editor's repository for the real site: CMS_REPO, or on GitHub Actions the repository being
- * built (GITHUB_REPOSITORY); CMS_BRANCH (default main) and CMS_AUTH_URL, the OAuth client's address.
- */
+/** CMS_REPO, or on GitHub Actions the repository being built; CMS_BRANCH (default main), CMS_AUTH_URL. */
 export function readCmsBackend(env: Record<string, string | undefined>): CmsBackend {
   const repo = env.CMS_REPO || env.GITHUB_REPOSITORY || undefined;
   return {
@@ -34,13 +31,11 @@ export function readCmsBackend(env: Record<string, string | undefined>): CmsBack
 /** Front-matter only: Decap writes a Markdown body only from a field named `body`, and there is none. */
 const FILE_FORMAT = { extension: 'md', format: 'frontmatter' } as const;
 
-/** What config.yml says of the site itself: the live address, the society's logo, the seasons the content has. */
-export interface CmsSite {
-  /** The live site, linked from the login and the editor's header. */
+interface CmsSite {
   siteUrl?: string;
-  /** The login screen's picture, in place of Decap's logo. */
+  /** The login screen's picture, in place of Decap's. */
   logoUrl?: string;
-  /** `2025/2026`, …: the seasons the editor offers to show one by one. */
+  /** `2025/2026`, …: offered to show one by one. */
   seasons?: readonly string[];
 }
 
@@ -99,9 +94,8 @@ function toFileEntry(name: keyof typeof COLLECTION_TEXTS, file: string, schema: 
 }
 
 /**
- * The dev server's config.yml: the built one, and the local backend it answers at its own address
- * (Decap wants a full URL there, and uses it only on localhost and 127.0.0.1). "Vaata saidil" opens
- * the dev server's page (`site_url`), where a save shows; the header keeps linking to the live site.
+ * The dev server's config.yml. Decap wants the local backend's full URL, and uses it only on localhost
+ * and 127.0.0.1. "Vaata saidil" (`site_url`) opens the dev server's page, where a save shows.
  */
 export function addLocalBackend(configYaml: string, origin: string, basePath = ''): string {
   const config = load(configYaml) as Record<string, unknown>;

@@ -33,7 +33,7 @@ const CONCERT_REFERENCE = {
   options_length: 50,
 } as const;
 
-/** Is this the plain "not empty" check every text has? Decap's `required` makes that one. */
+/** The "not empty" check every text has, which Decap's `required` makes. */
 const NOT_EMPTY = /\S/.source;
 
 interface Unwrapped {

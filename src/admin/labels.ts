@@ -1,6 +1,5 @@
-// What the editor at /admin/ shows for each field of the content schema: an Estonian label, a hint,
-// and where the schema alone does not say enough, the widget. The fields themselves come from the
-// schema (src/content/schema.ts); a field missing here fails test/admin-config.test.ts.
+// The editor's Estonian label and hint for each field of the content schema (src/content/schema.ts);
+// a field missing here fails test/admin-config.test.ts.
 import { MAX_NAV_LINKS } from '../content/schema.ts';
 
 export interface FieldText {
