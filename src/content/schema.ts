@@ -110,10 +110,7 @@ export const siteSchema = z.strictObject({
   }),
 });
 
-/**
- * One featured concert: `concert` names a concert file by its stem; its title, dates, places and
- * programme come from that file's group. The rest is what only the home page shows.
- */
+/** `concert` names a concert file by its stem; the title, dates and programme are that file's group's. */
 export const featuredItem = z.strictObject({
   concert: text,
   image,
@@ -143,11 +140,7 @@ export const supportersSchema = z.strictObject({
   supporters: optionalList(supporter),
 });
 
-/**
- * One example value per field, shown when a field is missing or of the wrong kind. A value alone,
- * without the field's key: the editor shows the same sentence under the field's own label.
- * Lists and sets of fields have none: they are filled in line by line.
- */
+/** An example value per field for a missing or wrong one: without the key, as the editor shows it under the label. */
 export const FIELD_EXAMPLES: Record<string, string> = {
   date: '"15.03.2025"',
   time: '"19:00"',

@@ -53,12 +53,9 @@ export interface Concert {
 /** site.md, with `navLinks` (which may be left out) always a list. */
 export type Site = z.infer<typeof siteSchema> & { navLinks: Link[] };
 
-/** A concert the home page features: its title, dates and programme are its group's, found by `concert`. */
 export type FeaturedItem = z.infer<typeof featuredItem>;
-
 /** `featured` in the order the society wants them shown: the first upcoming one is. */
 export type Home = z.infer<typeof homeSchema>;
-
 export type Supporter = z.infer<typeof supporter>;
 export type Venue = z.infer<typeof venue>;
 
