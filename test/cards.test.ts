@@ -8,7 +8,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { toCardFile } from '../src/cards/card-name.ts';
 import { toCardColours } from '../src/cards/colours.ts';
-import { hasLetter, loadFaces, measureText, toPathData, wrapText } from '../src/cards/fonts.ts';
+import { loadFaces, measureText, toPathData, wrapText, type Faces } from '../src/cards/fonts.ts';
 import { CARD_HEIGHT, CARD_WIDTH, type CardText } from '../src/cards/card-text.ts';
 import { createCardKit, renderShareCard } from '../src/cards/share-card.ts';
 import { publishSite } from '../src/publish.ts';
@@ -183,6 +183,11 @@ nameSuite('should name a card by the group and what it shows, so that a changed 
 nameSuite.run();
 
 const fontSuite = suite('the cards\' fonts');
+
+/** Whether one of the face's fonts has the letter (rather than showing the missing-glyph box). */
+function hasLetter(face: Faces['serif'], letter: string): boolean {
+  return face.fonts.some((font) => font.charToGlyphIndex(letter) > 0);
+}
 
 fontSuite('should hold every Estonian letter and the likes of Dvořák, in both faces', async () => {
   const faces = await loadFaces();

@@ -23,7 +23,7 @@ interface Letter {
 }
 
 /** One face's fonts, in the order a letter is looked for in them, and the letters found so far. */
-export interface Face {
+interface Face {
   fonts: readonly Font[];
   letters: Map<string, Letter>;
 }
@@ -37,11 +37,6 @@ export async function loadFaces(): Promise<Faces> {
   };
   const [serif, sans] = await Promise.all([FACES.serif, FACES.sans].map((files) => Promise.all(files.map(load))));
   return { serif: { fonts: serif as Font[], letters: new Map() }, sans: { fonts: sans as Font[], letters: new Map() } };
-}
-
-/** Whether one of the face's fonts has the letter (rather than showing the missing-glyph box). */
-export function hasLetter(face: Face, letter: string): boolean {
-  return face.fonts.some((font) => font.charToGlyphIndex(letter) > 0);
 }
 
 function toLetter(face: Face, character: string): Letter {

@@ -21,14 +21,12 @@ export function Header({ siteName, items, current }: HeaderProps) {
     <header className="app-bar">
       <div className="app-bar__inner">
         <button type="button" className="menu-button" aria-expanded="false" aria-controls="drawer" hidden>
-          <MenuIcon />
-          <span>Menüü</span>
+          <MenuLabel />
         </button>
         <noscript>
           <details className="nojs-menu">
             <summary className="menu-button">
-              <MenuIcon />
-              <span>Menüü</span>
+              <MenuLabel />
             </summary>
             <nav className="nojs-nav" aria-label="Lehed">
               <NavList items={items} current={current} variant="tree" idPrefix="nojs" />
@@ -46,10 +44,13 @@ export function Header({ siteName, items, current }: HeaderProps) {
   );
 }
 
-function MenuIcon() {
+function MenuLabel() {
   return (
-    <svg className="menu-button__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path d="M3 6h18M3 12h18M3 18h18" />
-    </svg>
+    <>
+      <svg className="menu-button__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+        <path d="M3 6h18M3 12h18M3 18h18" />
+      </svg>
+      <span>Menüü</span>
+    </>
   );
 }

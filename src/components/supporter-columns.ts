@@ -3,8 +3,6 @@
 /** The most logos a row has room for, from the narrowest width up (base, sm 600px, md 900px, lg 1200px). */
 export const MAX_COLUMNS = { base: 3, sm: 4, md: 5, lg: 6 } as const;
 
-export type Breakpoint = keyof typeof MAX_COLUMNS;
-
 /**
  * The row length for `count` logos at `max` a row at most: as few rows as fit, as even as they can
  * be (eleven at five a row are 4 + 4 + 3, never 5 + 5 + 1), and a lone logo on the last row only
@@ -26,7 +24,7 @@ export function toBalancedColumns(count: number, max: number): number {
 
 /** Class names the stylesheet turns into a row length at each width (src/styles/site.css). */
 export function toColumnClasses(count: number): string {
-  return (Object.keys(MAX_COLUMNS) as Breakpoint[])
+  return (Object.keys(MAX_COLUMNS) as (keyof typeof MAX_COLUMNS)[])
     .map((breakpoint) => {
       const columns = toBalancedColumns(count, MAX_COLUMNS[breakpoint]);
       return breakpoint === 'base' ? `cols-${columns}` : `cols-${breakpoint}-${columns}`;
