@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 import { toCardFile } from '../src/cards/card-name.ts';
 import { toCardColours } from '../src/cards/colours.ts';
 import { loadFaces, measureText, toPathData, wrapText, type Faces } from '../src/cards/fonts.ts';
-import { CARD_HEIGHT, CARD_WIDTH, type CardText } from '../src/cards/card-text.ts';
+import { CARD_HEIGHT, CARD_WIDTH, type CardText } from '../src/cards/make-cards.ts';
 import { createCardKit, renderShareCard } from '../src/cards/share-card.ts';
 import { publishSite } from '../src/publish.ts';
 import { buildSite, type BuildResult } from '../src/site.ts';

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { hashFiles, listSources } from '../bundle.ts';
 import { toContentHash } from '../lib/file-cache.ts';
 import { toCardColours } from './colours.ts';
-import type { CardText } from './card-text.ts';
+import type { CardText } from './make-cards.ts';
 
 const CARDS_DIR = path.dirname(fileURLToPath(import.meta.url));
 const PACKAGE_JSON = path.join(CARDS_DIR, '..', '..', 'package.json');

@@ -1,22 +1,31 @@
 // A share card for each upcoming concert group; past groups, which nobody shares to invite, keep the
 // site's own image. Each card is named by what it shows (card-name.ts), so the pages know it at once,
 // and kept in .cache/cards/ under that name: a build draws only the cards no build has drawn before.
+// The drawing (share-card.ts: the fonts, sharp) is imported only when a card is not in the cache.
 import path from 'node:path';
 import type { ConcertGroup } from '../concerts/group.ts';
 import { toCachedFile } from '../lib/file-cache.ts';
 import type { OutputFile } from '../output.ts';
 import { toGroupName } from '../seo/describe.ts';
 import { readCardKitKey, toCardFile } from './card-name.ts';
-import { CARD_HEIGHT, CARD_WIDTH, type CardText } from './card-text.ts';
 import { readStylesheet } from './colours.ts';
+
+export const CARD_WIDTH = 1200;
+export const CARD_HEIGHT = 630;
+
+/** What a card says. */
+export interface CardText {
+  siteName: string;
+  heading: string;
+  /** One line a date: `13. september 2025 kell 16:00, Tallinna Mustpeade maja`. */
+  dates: string[];
+}
 
 export interface ShareCard {
   /** Path below `dist/`, named by what the card shows and what draws it: `assets/cards/<stem>.<hash>.png`. */
   output: string;
   /** What the picture says, for og:image:alt. */
   alt: string;
-  width: number;
-  height: number;
 }
 
 export interface CardOptions {
@@ -54,7 +63,7 @@ export async function makeShareCards({ groups, siteName, cacheDir }: CardOptions
   const jobs = groups.map((group): CardJob => {
     const text = toCardText(group, siteName);
     const output = toCardFile(group.id, kitKey, text);
-    byGroup.set(group.id, { output, alt: `${text.heading} – ${text.dates.join('; ')}`, width: CARD_WIDTH, height: CARD_HEIGHT });
+    byGroup.set(group.id, { output, alt: `${text.heading} – ${text.dates.join('; ')}` });
     return { output, text };
   });
   return { byGroup, draw: (add) => drawShareCards(jobs, css, add, cacheDir) };

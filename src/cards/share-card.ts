@@ -2,7 +2,7 @@
 // want it, in the site's type and colours. Laid out here as an SVG whose letters are outlines (so
 // that no font need be installed to draw it), which sharp turns into a PNG.
 import sharp from 'sharp';
-import { CARD_HEIGHT, CARD_WIDTH, type CardText } from './card-text.ts';
+import { CARD_HEIGHT, CARD_WIDTH, type CardText } from './make-cards.ts';
 import { toCardColours, type CardColours, type Rgb } from './colours.ts';
 import { loadFaces, toPathData, wrapText, type Faces } from './fonts.ts';
 

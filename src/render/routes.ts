@@ -1,7 +1,7 @@
 import { createElement, type ReactElement } from 'react';
 import type { PageMeta } from '../components/Document.tsx';
 import type { SearchAssets } from '../components/SearchField.tsx';
-import type { ShareCard } from '../cards/make-cards.ts';
+import { CARD_HEIGHT, CARD_WIDTH, type ShareCard } from '../cards/make-cards.ts';
 import type { FeaturedConcert } from '../concerts/featured.ts';
 import type { ConcertGroup } from '../concerts/group.ts';
 import type { SplitGroups } from '../concerts/split.ts';
@@ -133,7 +133,7 @@ export function planConcertPage(group: ConcertGroup, { content, urls, upcoming, 
     output: toOutputPath(route),
     meta: toMeta(content.site, title, toGroupDescription(group), route, {
       structuredData: toConcertEvents(group, urls.absolute(route), { content, urls }),
-      ...(card && { socialImage: card.output, socialImageAlt: card.alt, socialImageSize: { width: card.width, height: card.height } }),
+      ...(card && { socialImage: card.output, socialImageAlt: card.alt, socialImageSize: { width: CARD_WIDTH, height: CARD_HEIGHT } }),
     }),
     listed: true,
     body: createElement(ConcertPage, { group, upcoming, venues: content.venues }),
