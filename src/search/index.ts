@@ -1,12 +1,11 @@
 // The search index: one row per concert group, its folded words joined by spaces, made at build time
 // and fetched by the browser only when a visitor starts to search (src/client/search.ts).
 import type { ConcertGroup } from '../concerts/group.ts';
-import type { Concert } from '../content/types.ts';
 import { toContentHash } from '../lib/file-cache.ts';
 import { toConcertRoute, type SiteUrls } from '../lib/urls.ts';
 import { toGroupName } from '../seo/describe.ts';
 import { toSearchWords } from '../shared/fold.ts';
-import type { SearchIndex } from '../shared/search-index.ts';
+import type { SearchIndex, SearchRow } from '../shared/search-index.ts';
 
 export interface SearchIndexFile {
   /** `assets/search.<hash of the text>.json`: a visitor's year-long cached copy is never another index of the same name. */
@@ -28,14 +27,11 @@ export function toSearchIndex(groups: readonly ConcertGroup[], urls: SiteUrls): 
     if (!words) known.set(text, (words = toSearchWords(text)));
     return words;
   };
-  const rows: SearchIndex['rows'] = [];
-  for (let at = groups.length - 1; at >= 0; at--) {
-    const group = groups[at] as ConcertGroup;
-    const words = new Set<string>();
-    for (const text of toTexts(group)) for (const word of toWordsOf(text)) words.add(word);
+  const rows = [...groups].reverse().map((group): SearchRow => {
+    const words = new Set(toTexts(group).flatMap(toWordsOf));
     // A space before every word: the browser matches ` ${word}` at a word's start.
-    rows.push([group.id, toGroupName(group), toWhen(group), ` ${[...words].join(' ')}`]);
-  }
+    return [group.id, toGroupName(group), toWhen(group), ` ${[...words].join(' ')}`];
+  });
   // Stems are lowercase letters, digits and hyphens, so the address is the prefix and the stem as they are.
   return { base: urls.page(toConcertRoute('')), rows };
 }
@@ -47,7 +43,7 @@ function toWhen(group: ConcertGroup): string {
 /** The heading, performers, composers, pieces and places of the group. */
 function toTexts(group: ConcertGroup): string[] {
   const texts: string[] = group.concerts.map((concert) => concert.place);
-  const main: Concert | undefined = group.main;
+  const main = group.main;
   if (main) {
     texts.push(...main.prefix, ...main.heading, ...main.performers.map((performer) => performer.text));
     for (const line of main.schedule) {
