@@ -19,7 +19,7 @@ import { BENCH_NOW, median } from './build-time.ts';
 import { createBenchProject } from './project.ts';
 
 process.env.NODE_ENV = 'production';
-const { publishSite } = await import('../src/publish.ts');
+const { publishSite } = await import('../src/build-command.ts');
 const { loadContent, toContentPaths } = await import('../src/content/load.ts');
 const { validateContent } = await import('../src/content/validate.ts');
 const { groupConcerts } = await import('../src/concerts/group.ts');

@@ -9,7 +9,7 @@ import { createBenchProject } from './project.ts';
 
 // React's production build, as `npm run build` bundles it: chosen when React is first imported.
 process.env.NODE_ENV = 'production';
-const { publishSite } = await import('../src/publish.ts');
+const { publishSite } = await import('../src/build-command.ts');
 const { STAGES } = await import('../src/site.ts');
 const ROOT = path.dirname(import.meta.dirname);
 const counts = process.argv.slice(2).map(Number);

@@ -17,7 +17,3 @@ export function isTextPieces(contents: MadeFile): contents is TextPieces {
 export function joinPieces(contents: TextPieces): string {
   return Array.isArray(contents) ? contents.join('') : Array.from(contents).join('');
 }
-
-/** Path below `dist/` (forward slashes) → contents. */
-export type OutputMap = ReadonlyMap<string, OutputFile>;
-

@@ -1,7 +1,7 @@
 // The only module that touches dist/: the whole site is written beside it, then swapped in.
 import { chmodSync, closeSync, copyFileSync, fchmodSync, lstatSync, mkdirSync, mkdtempSync, openSync, readdirSync, renameSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { isTextPieces, type MadeFile, type OutputMap, type TextPieces } from './output.ts';
+import { isTextPieces, type MadeFile, type TextPieces } from './output.ts';
 
 // Readable by all whatever the umask (mkdtemp makes 0700): `rsync -a` keeps modes, and the web server runs as another user.
 const FOLDER_MODE = 0o755;
@@ -67,18 +67,6 @@ export function openSiteWriter(distDir: string): SiteWriter {
       removeTree(staging);
     },
   };
-}
-
-/** Writes a whole output map; see openSiteWriter. */
-export async function writeSite(files: OutputMap, distDir: string): Promise<void> {
-  const writer = openSiteWriter(distDir);
-  try {
-    for (const [file, contents] of files) writer.add(file, contents);
-  } catch (error) {
-    writer.abort();
-    throw error;
-  }
-  writer.commit();
 }
 
 function makeFolder(folder: string, made: Set<string>): void {

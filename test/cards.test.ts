@@ -11,7 +11,7 @@ import { toCardColours } from '../src/cards/colours.ts';
 import { loadFaces, measureText, toPathData, wrapText, type Faces } from '../src/cards/fonts.ts';
 import { CARD_HEIGHT, CARD_WIDTH, type CardText } from '../src/cards/make-cards.ts';
 import { createCardKit, renderShareCard } from '../src/cards/share-card.ts';
-import { publishSite } from '../src/publish.ts';
+import { publishSite } from '../src/build-command.ts';
 import { buildSite, type BuildResult } from '../src/site.ts';
 import { buildShipped, domOf, PROJECT_ROOT } from './helpers/site-build.ts';
 

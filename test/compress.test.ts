@@ -6,7 +6,7 @@ import { MIN_COMPRESSED_BYTES, openCompressor } from '../src/deploy/compress.ts'
 const openCompressorSuite = suite('openCompressor');
 const page = `<!doctype html><html lang="et"><body>${'<p>Kontsert õhtul, Tallinna Mustpeade maja</p>'.repeat(60)}</body></html>`;
 
-/** The copies `npm run build -- --precompress` writes for these files, by path, as src/publish.ts asks for them. */
+/** The copies `npm run build -- --precompress` writes for these files, by path, as src/build-command.ts asks for them. */
 async function compressAll(files: Map<string, string | Uint8Array>): Promise<Map<string, Uint8Array>> {
   const copies = new Map<string, Uint8Array>();
   const compressor = openCompressor((file, bytes) => copies.set(file, bytes));

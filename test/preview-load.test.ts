@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { publishSite } from '../src/publish.ts';
+import { publishSite } from '../src/build-command.ts';
 import { measureHeapAfterGc } from '../src/dev/heap.ts';
 import { createPreviewServer, listen } from '../src/serve/preview.ts';
 import { closeServer, request } from './helpers/http.ts';

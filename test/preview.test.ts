@@ -10,7 +10,7 @@ import * as assert from 'uvu/assert';
 import { IMMUTABLE, REVALIDATE } from '../src/deploy/headers.ts';
 import { createPreviewServer, listen } from '../src/serve/preview.ts';
 import { buildSite } from '../src/site.ts';
-import { writeSite } from '../src/write.ts';
+import { writeSite } from './helpers/write-site.ts';
 import { closeServer, request, requestOverSocket, type RawResponse } from './helpers/http.ts';
 import { assertSecurityHeaders } from './helpers/security.ts';
 import { createTempProject, moveToSubFolder, PROJECT_ROOT } from './helpers/temp-project.ts';

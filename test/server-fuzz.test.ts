@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildSite } from '../src/site.ts';
-import { writeSite } from '../src/write.ts';
+import { writeSite } from './helpers/write-site.ts';
 import { request } from './helpers/http.ts';
 import { toMalformedRequests } from './helpers/malformed-requests.ts';
 import { copyProject, type ProjectCopy } from './helpers/temp-project.ts';

@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { startDevServer } from '../src/dev/server.ts';
 import { createPreviewServer, listen } from '../src/serve/preview.ts';
 import { buildSite } from '../src/site.ts';
-import { writeSite } from '../src/write.ts';
+import { writeSite } from './helpers/write-site.ts';
 import { closeServer, request, requestOverSocket } from './helpers/http.ts';
 import { createTempProject, moveToSubFolder, SUB_FOLDER, type TempProject } from './helpers/temp-project.ts';
 

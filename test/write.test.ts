@@ -5,7 +5,8 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { OutputFile } from '../src/output.ts';
-import { openSiteWriter, writeSite } from '../src/write.ts';
+import { openSiteWriter } from '../src/write.ts';
+import { writeSite } from './helpers/write-site.ts';
 
 /** A fresh folder for one test, removed afterwards whatever happens. */
 async function inTempFolder(run: (folder: string) => Promise<void>): Promise<void> {

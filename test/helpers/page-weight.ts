@@ -3,8 +3,11 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { parseHTML } from 'linkedom';
-import type { OutputMap } from '../../src/output.ts';
+import type { OutputFile } from '../../src/output.ts';
 import { isAdminFile } from '../../src/admin/page.ts';
+
+/** Path below `dist/` (forward slashes) → contents. */
+type OutputMap = ReadonlyMap<string, OutputFile>;
 
 /** The budgets of issue 7, gzipped: a page with its CSS and JS in the first round trip. */
 export const BUDGETS = { total: 14 * 1024, js: 2 * 1024, css: 5 * 1024 };

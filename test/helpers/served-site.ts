@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { suite, type Test } from 'uvu';
 import { createPreviewServer, listen } from '../../src/serve/preview.ts';
 import { buildSite, type BuildSteps } from '../../src/site.ts';
-import { writeSite } from '../../src/write.ts';
+import { writeSite } from './write-site.ts';
 import { launchChromium, newPage, openInContext, openPage, type ContextOptions, type Width } from './browser.ts';
 import { closeServer } from './http.ts';
 import { buildShipped } from './site-build.ts';
