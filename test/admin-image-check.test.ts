@@ -2,9 +2,9 @@
 // the ones the build's image stage decodes (test/browser/cms-images.test.ts decodes them in Chromium).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { listDecodedImages } from '../src/admin/client/preview/image-check.ts';
+import { listImageFields } from '../src/admin/client/preview/image-check.ts';
 
-const listed = suite('listDecodedImages');
+const listed = suite('listImageFields');
 
 listed('should list each supporter\'s logo once, in the order written', () => {
   const data = {
@@ -14,7 +14,7 @@ listed('should list each supporter\'s logo once, in the order written', () => {
       { name: 'Sama logo', logo: 'images/supporters/kultuurkapital.svg', url: 'https://www.kulka.ee/' },
     ],
   };
-  assert.equal(listDecodedImages('content/supporters.md', data), ['images/supporters/kultuurkapital.svg', 'images/supporters/tallinn.png']);
+  assert.equal([...listImageFields('content/supporters.md', data).keys()], ['images/supporters/kultuurkapital.svg', 'images/supporters/tallinn.png']);
 });
 
 listed('should list home.md\'s featured pictures, not the share pictures the build copies as they are', () => {
@@ -24,14 +24,14 @@ listed('should list home.md\'s featured pictures, not the share pictures the bui
       { concert: '2025-10-05-sugis', image: { src: 'images/plakat.jpg', alt: 'Plakat' }, text: [] },
     ],
   };
-  assert.equal(listDecodedImages('content/home.md', data), ['images/meie.svg', 'images/plakat.jpg']);
+  assert.equal([...listImageFields('content/home.md', data).keys()], ['images/meie.svg', 'images/plakat.jpg']);
 });
 
 listed('should pass over what the form has not filled yet, and files with no pictures to decode', () => {
-  assert.equal(listDecodedImages('content/supporters.md', { supporters: [{ name: 'Uus' }, { name: 'Tühi', logo: ' ' }, null] }), []);
-  assert.equal(listDecodedImages('content/home.md', { featured: [{ concert: 'x' }, { image: 'images/meie.svg' }] }), []);
-  assert.equal(listDecodedImages('content/site.md', { socialImage: 'images/jagamine.png' }), []);
-  assert.equal(listDecodedImages('content/concerts/2025-2026/2025-09-21-meie.md', {}), []);
+  assert.equal([...listImageFields('content/supporters.md', { supporters: [{ name: 'Uus' }, { name: 'Tühi', logo: ' ' }, null] }).keys()], []);
+  assert.equal([...listImageFields('content/home.md', { featured: [{ concert: 'x' }, { image: 'images/meie.svg' }] }).keys()], []);
+  assert.equal([...listImageFields('content/site.md', { socialImage: 'images/jagamine.png' }).keys()], []);
+  assert.equal([...listImageFields('content/concerts/2025-2026/2025-09-21-meie.md', {}).keys()], []);
 });
 
 listed.run();

@@ -40,17 +40,22 @@ export function followPublishing(cms: DecapCms): void {
 
 async function follow(savedPath: unknown, signal: AbortSignal): Promise<void> {
   showStatus({ text: LIVE_TEXTS.publishing, state: 'publishing' });
+  const { everyMs, limitMs } = isLocal() ? PATIENCE.local : PATIENCE.remote;
+  const deadline = Date.now() + limitMs;
+  let path = savedPath;
+  let hash: string | undefined;
   try {
-    // A new entry's path is known once Decap has opened it after the save.
-    const path = typeof savedPath === 'string' && savedPath !== '' ? savedPath : await waitForOpenedPath(signal);
-    const backend = currentBackend(store.getState().config);
-    const { data } = await backend.implementation.getEntry(path);
-    const hash = toHashText(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(data)));
-    const { everyMs, limitMs } = isLocal() ? PATIENCE.local : PATIENCE.remote;
-    const deadline = Date.now() + limitMs;
     while (!signal.aborted) {
-      const state = toLiveState(await readStamp(), path, hash);
-      if (state.live) return showStatus({ text: LIVE_TEXTS.live, page: state.page ?? '/', state: 'live' });
+      // A new entry's path is known once Decap has opened it after the save.
+      if (typeof path !== 'string' || path === '') path = store.getState().entryDraft?.getIn(['entry', 'path']);
+      if (typeof path === 'string' && path !== '') {
+        if (hash === undefined) {
+          const { data } = await currentBackend(store.getState().config).implementation.getEntry(path);
+          hash = toHashText(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(data)));
+        }
+        const state = toLiveState(await readStamp(), path, hash);
+        if (state.live) return showStatus({ text: LIVE_TEXTS.live, page: state.page ?? '/', state: 'live' });
+      }
       if (Date.now() >= deadline) return showStatus({ text: LIVE_TEXTS.failed(Math.round(limitMs / 60_000)), state: 'failed' });
       await new Promise((resolve) => setTimeout(resolve, everyMs));
     }
@@ -63,26 +68,6 @@ async function follow(savedPath: unknown, signal: AbortSignal): Promise<void> {
 export async function readStamp(): Promise<unknown> {
   const response = await fetch(`${PUBLISHED_STAMP_NAME}?t=${Date.now()}`, { cache: 'no-store' });
   return response.ok ? response.json() : undefined;
-}
-
-function waitForOpenedPath(signal: AbortSignal): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const look = () => {
-      const path = store.getState().entryDraft?.getIn(['entry', 'path']);
-      if (typeof path === 'string' && path !== '') {
-        stop();
-        resolve(path);
-      }
-    };
-    const unsubscribe = store.subscribe(look);
-    const stop = () => {
-      unsubscribe();
-      signal.removeEventListener('abort', cancel);
-    };
-    const cancel = () => (stop(), reject(new Error('aborted')));
-    signal.addEventListener('abort', cancel);
-    look();
-  });
 }
 
 function isLocal(): boolean {

@@ -2,7 +2,7 @@
 // picture (a PDF, text saved as .png) fails here with the build's own words instead of in the deploy.
 import type { Problem } from '../../../errors.ts';
 import { toFieldName } from '../../../content/issues.ts';
-import { isVectorImage, toStaticFile, toSvgWithoutSizeProblem, toUnreadableImageProblem } from '../../../images/image-problems.ts';
+import { isVectorImage, toSvgWithoutSizeProblem, toUnreadableImageProblem } from '../../../images/image-problems.ts';
 import { toRasterFormat } from '../../../images/raster-format.ts';
 import { readSvgSize } from '../../../images/svg-size.ts';
 
@@ -10,7 +10,7 @@ import { readSvgSize } from '../../../images/svg-size.ts';
 export type LocateImage = (src: string) => Promise<string | undefined>;
 
 /** The pictures the build decodes from this file, each with the first field naming it (`supporters[12].logo`). */
-function listImageFields(path: string, data: Record<string, unknown>): Map<string, string> {
+export function listImageFields(path: string, data: Record<string, unknown>): Map<string, string> {
   // socialImage is left out: the build copies it as it is and never decodes it.
   const named: [unknown, string][] =
     path === 'content/supporters.md'
@@ -25,28 +25,16 @@ function listImageFields(path: string, data: Record<string, unknown>): Map<strin
   return fields;
 }
 
-export function listDecodedImages(path: string, data: Record<string, unknown>): string[] {
-  return [...listImageFields(path, data).keys()];
-}
-
 /** The build names a bad picture by its file; the editor by the field that holds it. */
-export function toImageFieldProblems(problems: readonly Problem[], path: string, data: Record<string, unknown>): Problem[] {
-  const fields = listImageFields(path, data);
-  const srcs = new Map([...fields].map(([src, field]) => [toStaticFile(src), field]));
-  return problems.map((problem) => {
-    const field = problem.field ?? srcs.get(problem.file);
-    return field ? { ...problem, file: path, field } : problem;
-  });
-}
-
-export async function checkImages(srcs: readonly string[], locate: LocateImage): Promise<Problem[]> {
+export async function checkImageFields(path: string, data: Record<string, unknown>, locate: LocateImage): Promise<Problem[]> {
   const checked = await Promise.all(
-    srcs.map(async (src) => {
+    [...listImageFields(path, data)].map(async ([src, field]) => {
       const url = await locate(src);
-      return url ? checkOnce(src, url) : undefined;
+      const problem = url ? await checkOnce(src, url) : undefined;
+      return problem && { ...problem, file: path, field: problem.field ?? field };
     }),
   );
-  return checked.filter((problem): problem is Problem => problem !== undefined);
+  return checked.filter((problem) => problem !== undefined);
 }
 
 /** Decap makes a new URL for each new file or upload, so a URL's verdict holds while the editor is open. */

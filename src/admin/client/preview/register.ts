@@ -6,7 +6,7 @@ import { readLoadedConcertFiles } from './concert-files.ts';
 import { loadMediaUrl } from './decap-media.ts';
 import { toEntrySource, type ImmutableLike } from './decap-entry.ts';
 import { toEditorLine } from './editor-lines.ts';
-import { checkImages, listDecodedImages, toImageFieldProblems } from './image-check.ts';
+import { checkImageFields } from './image-check.ts';
 import { quietRefusals, refuseIfAny } from './save-refusal.ts';
 import { setImageLocator } from './use-image-problems.ts';
 import { PREVIEW_STYLE } from './preview-style.ts';
@@ -35,7 +35,7 @@ const refuseWhatTheBuildRefuses: CmsEventListener['handler'] = async ({ entry })
   await refuseIfAny(async () => {
     const { source, data } = toEntrySource(entry as unknown as ImmutableLike);
     const { problems } = checkEntry(source, readLoadedConcertFiles());
-    const imageProblems = toImageFieldProblems(await checkImages(listDecodedImages(source.path, data), loadMediaUrl), source.path, data);
+    const imageProblems = await checkImageFields(source.path, data, loadMediaUrl);
     return [...problems, ...imageProblems].map(toEditorLine);
   });
   return undefined;

@@ -15,7 +15,6 @@ import { isUpcoming } from '../../../shared/calendar-rules.ts';
 import { checkEntry } from './check-entry.ts';
 import { useConcertFiles } from './concert-files.ts';
 import { toEntrySource, type PreviewProps } from './decap-entry.ts';
-import { listDecodedImages, toImageFieldProblems } from './image-check.ts';
 import { useImageProblems } from './use-image-problems.ts';
 import { PreviewShell } from './PreviewShell.tsx';
 
@@ -52,7 +51,7 @@ export function HomePreview({ entry, getCollection }: PreviewProps) {
   const concerts = useConcertFiles(getCollection);
   const { source, data } = toEntrySource(entry);
   const checked = checkEntry(source, concerts);
-  const imageProblems = toImageFieldProblems(useImageProblems(listDecodedImages(source.path, data)), source.path, data);
+  const imageProblems = useImageProblems(source.path, data);
   const featured = checked.kind === 'home' ? (checked.featured ?? []) : [];
   const day = today();
   return (
@@ -76,7 +75,7 @@ export function HomePreview({ entry, getCollection }: PreviewProps) {
 export function SupportersPreview({ entry }: PreviewProps) {
   const { source, data } = toEntrySource(entry);
   const checked = checkEntry(source);
-  const imageProblems = toImageFieldProblems(useImageProblems(listDecodedImages(source.path, data)), source.path, data);
+  const imageProblems = useImageProblems(source.path, data);
   const supporters = checked.kind === 'supporters' ? checked.supporters : undefined;
   return (
     <PreviewShell problems={[...checked.problems, ...imageProblems]}>

@@ -3,7 +3,7 @@
 // running editor has; register.ts hands it over, and without it (the unit tests) nothing is checked.
 import { useEffect, useState } from 'react';
 import type { Problem } from '../../../errors.ts';
-import { checkImages, type LocateImage } from './image-check.ts';
+import { checkImageFields, listImageFields, type LocateImage } from './image-check.ts';
 
 let locateImage: LocateImage | undefined;
 
@@ -11,14 +11,15 @@ export function setImageLocator(locate: LocateImage): void {
   locateImage = locate;
 }
 
-/** Empty until checked; each list of pictures is checked once per change of the list, not per keystroke. */
-export function useImageProblems(srcs: readonly string[]): Problem[] {
+/** Empty until checked; checked once per change of the pictures and their fields, not per keystroke. */
+export function useImageProblems(path: string, data: Record<string, unknown>): Problem[] {
   const [found, setFound] = useState<{ key: string; problems: Problem[] }>({ key: '', problems: [] });
-  const key = srcs.join('\n');
+  const fields = listImageFields(path, data);
+  const key = JSON.stringify([...fields]);
   useEffect(() => {
-    if (!locateImage || key === '') return undefined;
+    if (!locateImage || fields.size === 0) return undefined;
     let current = true;
-    checkImages(key.split('\n'), locateImage).then(
+    checkImageFields(path, data, locateImage).then(
       (problems) => {
         if (current) setFound({ key, problems });
       },
