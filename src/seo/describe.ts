@@ -33,11 +33,8 @@ export function toGroupDescription(group: ConcertGroup): string {
   return truncate(sentences.map((line) => line.replace(/[.!?:;,]+$/, '')).join('. ') + '.', 160);
 }
 
-/** Whitespace that `truncate` would change: any but a single space. Testing first skips the costly replace in the usual case. */
-const UNUSUAL_SPACE = /[^\S ]| {2}/;
-
 export function truncate(text: string, max: number): string {
-  const clean = (UNUSUAL_SPACE.test(text) ? text.replace(/\s+/g, ' ') : text).trim();
+  const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;
   const cut = clean.slice(0, max - 1);
   return `${cut.slice(0, cut.lastIndexOf(' ') > max / 2 ? cut.lastIndexOf(' ') : cut.length)}…`;
