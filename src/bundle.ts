@@ -28,16 +28,8 @@ export interface Bundle {
   contents: string;
 }
 
-export function bundleClient(): Promise<Bundle> {
-  return bundleEntry('main');
-}
-
-/** The search script, loaded only when a visitor starts to search (src/client/search-loader.ts). */
-export function bundleSearch(): Promise<Bundle> {
-  return bundleEntry('search');
-}
-
-async function bundleEntry(name: 'main' | 'search'): Promise<Bundle> {
+/** `main`, the client script, or `search`, loaded only when a visitor starts to search (src/client/search-loader.ts). */
+export async function bundleClient(name: 'main' | 'search'): Promise<Bundle> {
   const clientDir = path.join(SOURCE, 'client');
   // src/shared/ holds the date rules the client shares with the build: part of the bundle, so of its key.
   const sources = [...(await listSources(clientDir)), ...(await listSources(path.join(SOURCE, 'shared')))];

@@ -6,7 +6,7 @@ import { bundleAdmin, type AdminBundle } from './admin/bundle.ts';
 import type { CmsBackend } from './admin/config.ts';
 import { planAdminFiles, PUBLISHED_STAMP } from './admin/page.ts';
 import { toPublishedStamp } from './admin/published.ts';
-import { bundleClient, bundleSearch, bundleStyles } from './bundle.ts';
+import { bundleClient, bundleStyles } from './bundle.ts';
 import { makeSearchIndex } from './search/index.ts';
 import { makeShareCards } from './cards/make-cards.ts';
 import { toGroupEvents, type CalendarContext } from './calendar/ics.ts';
@@ -91,7 +91,7 @@ export async function buildSite({ root, now, steps = PLAIN_STEPS, write, cms, dr
   const adminBundle = steps.bundleAdmin();
   adminBundle.catch(() => undefined);
 
-  const bundles = Promise.all([bundleClient(), bundleStyles(), bundleSearch()]);
+  const bundles = Promise.all([bundleClient('main'), bundleStyles(), bundleClient('search')]);
   bundles.catch(() => undefined);
 
   clock.start('load');
