@@ -93,10 +93,7 @@ function toFileEntry(name: keyof typeof COLLECTION_TEXTS, file: string, schema: 
   return { name, label: COLLECTION_TEXTS[name].label, file, fields: toCmsFields(schema) };
 }
 
-/**
- * The dev server's config.yml. Decap wants the local backend's full URL, and uses it only on localhost
- * and 127.0.0.1. "Vaata saidil" (`site_url`) opens the dev server's page, where a save shows.
- */
+/** Decap wants the local backend's full URL, and uses it only on localhost; "Vaata saidil" opens the dev server's page. */
 export function addLocalBackend(configYaml: string, origin: string, basePath = ''): string {
   const config = load(configYaml) as Record<string, unknown>;
   return dump({ ...config, site_url: `${origin}${basePath}/`, local_backend: { url: `${origin}${LOCAL_BACKEND_PATH}` } }, { lineWidth: -1, noRefs: true });

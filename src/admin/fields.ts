@@ -1,6 +1,5 @@
-// Turns the content schema (zod) into Decap CMS fields, so that the editor asks for exactly what the
-// build accepts and follows the schema when it changes. Only the shapes the schema uses are known:
-// objects, lists, text, optional and preprocessed values; anything else is an internal error.
+// Decap's fields made from the content schema (zod), so that the editor asks for exactly what the build
+// accepts. Only the shapes the schema uses are known; anything else is an internal error.
 import type * as z from 'zod';
 import { CONCERT_KEYS } from './concert-keys.ts';
 import { CHOICE_LABELS, FIELD_PATTERNS, FIELD_TEXTS, IMAGE_FIELDS, LIST_LIMITS } from './labels.ts';
@@ -35,11 +34,6 @@ const CONCERT_REFERENCE = {
 
 /** The "not empty" check every text has, which Decap's `required` makes. */
 const NOT_EMPTY = /\S/.source;
-
-interface Unwrapped {
-  schema: z.core.$ZodType;
-  required: boolean;
-}
 
 export function toCmsFields(schema: z.core.$ZodType): CmsField[] {
   const { schema: inner } = unwrap(schema);
@@ -110,17 +104,14 @@ function toListWidget(name: string, list: z.core.$ZodType, element: z.core.$ZodT
   return { widget: 'list', ...limits, summary: '{{fields.rida}}', field: { name: 'rida', label: text?.label ?? name, widget: widget ?? 'string', ...(pattern && { pattern }) } as CmsField };
 }
 
-/**
- * A collapsed item's line: its first two texts. Decap writes an object or a list there as
- * "Map {…}" and a picture as its file name, so only plain texts and concert references count.
- */
+/** A collapsed item's first two texts: Decap writes an object there as "Map {…}", a picture as its file name. */
 function toItemSummary(fields: CmsField[]): string {
   const texts = fields.filter((field) => field.widget === 'string' || field.widget === 'relation').slice(0, 2);
   return (texts.length > 0 ? texts : fields.slice(0, 1)).map((field) => `{{fields.${field.name}}}`).join(' – ');
 }
 
 /** Optional, nullable and preprocessed values are the value inside, not required. */
-function unwrap(schema: z.core.$ZodType): Unwrapped {
+function unwrap(schema: z.core.$ZodType): { schema: z.core.$ZodType; required: boolean } {
   let current = schema;
   let required = true;
   for (;;) {
