@@ -59,37 +59,29 @@ export function toSitePath(pathname: string, basePath: string): string | undefin
 }
 
 /** Addresses of one build: every link goes through here so that a site in a sub-folder works. */
-export interface SiteUrls {
-  /** `https://example.ee/selts/` with a trailing slash. */
-  readonly siteUrl: string;
-  /** `/selts` or '' at the root of a host. */
-  readonly basePath: string;
-  /** `example.ee`: the host, which ends the UIDs of calendar events. */
-  readonly host: string;
-  /** A link to one of the site's own pages or files, e.g. `/selts/contact`. */
-  page(route: string): string;
-  /** A file from `static/` or `dist/assets/`, written as `images/meie.svg`. */
-  file(path: string): string;
-  /** The full address of a route, for canonical links, the sitemap, calendars and sharing. */
-  absolute(route: string): string;
-  /** The full address of a file, e.g. the image a shared link shows. */
-  absoluteFile(path: string): string;
-}
+export type SiteUrls = ReturnType<typeof toSiteUrls>;
 
-export function toSiteUrls(siteUrl: string): SiteUrls {
+export function toSiteUrls(siteUrl: string) {
   const url = new URL(siteUrl);
+  /** `/selts` or '' at the root of a host. */
   const basePath = url.pathname.replace(/\/+$/, '');
   const origin = url.origin;
+  /** A link to one of the site's own pages or files, e.g. `/selts/contact`. */
   const page = (route: string) => `${basePath}${encodeURI(route)}`;
+  /** A file from `static/` or `dist/assets/`, written as `images/meie.svg`. */
   const file = (path: string) => `${basePath}/${encodeURI(path.replace(/^\/+/, ''))}`;
   return {
+    /** `https://example.ee/selts/` with a trailing slash. */
     siteUrl: `${origin}${basePath}/`,
     basePath,
+    /** `example.ee`: the host, which ends the UIDs of calendar events. */
     host: url.host,
     page,
     file,
-    absolute: (route) => `${origin}${page(route)}`,
-    absoluteFile: (path) => `${origin}${file(path)}`,
+    /** The full address of a route, for canonical links, the sitemap, calendars and sharing. */
+    absolute: (route: string) => `${origin}${page(route)}`,
+    /** The full address of a file, e.g. the image a shared link shows. */
+    absoluteFile: (path: string) => `${origin}${file(path)}`,
   };
 }
 
