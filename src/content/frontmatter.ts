@@ -15,14 +15,10 @@ const BLOCK_END = '\n---';
 /** How many values aliases (`*name`) may repeat in all: far above any real file, far below an alias bomb. */
 const MAX_ALIASED_VALUES = 10_000;
 
+/** What is wrong in the block, thrown out of readYaml (and its alias walk) to readFrontMatter, which names the file. */
 class YamlProblem extends Error {
-  constructor(
-    message: string,
-    readonly line?: number,
-    readonly column?: number,
-    readonly field?: string,
-  ) {
-    super(message);
+  constructor(readonly problem: Omit<Problem, 'file'>) {
+    super(problem.message);
   }
 }
 
@@ -33,11 +29,10 @@ function readYaml(text: string): object {
     data = load(text, { schema: CORE_SCHEMA });
   } catch (error) {
     // Thousands of nested brackets exhaust the parser's stack before they make a value.
-    if (error instanceof RangeError) throw new YamlProblem('fail sisaldab loendeid või välju üksteise sees nii sügavalt, et seda ei saa lugeda; kirjuta ainult teksti, loendeid ja välju.');
+    if (error instanceof RangeError) throw new YamlProblem({ message: 'fail sisaldab loendeid või välju üksteise sees nii sügavalt, et seda ei saa lugeda; kirjuta ainult teksti, loendeid ja välju.' });
     if (!(error instanceof YAMLException)) throw error;
     // js-yaml counts lines and columns from 0.
-    const problem = describeYamlError(text, error.reason, error.mark.line + 1, error.mark.column + 1);
-    throw new YamlProblem(problem.message, problem.line, problem.column, problem.field);
+    throw new YamlProblem(describeYamlError(text, error.reason, error.mark.line + 1, error.mark.column + 1));
   }
   // An alias shares its value instead of copying it, so an alias bomb costs nothing until something walks it.
   if (text.includes('*')) checkAliases(data);
@@ -55,10 +50,10 @@ function checkAliases(data: unknown): void {
   const walk = (value: unknown, ancestors: Set<object>, field: string): void => {
     if (typeof value !== 'object' || value === null) return;
     if (ancestors.has(value)) {
-      throw new YamlProblem('viitab YAML-i aliase (*nimi) kaudu iseendale; kirjuta väärtused täielikult välja.', undefined, undefined, field);
+      throw new YamlProblem({ field, message: 'viitab YAML-i aliase (*nimi) kaudu iseendale; kirjuta väärtused täielikult välja.' });
     }
     if (seen.has(value) && ++repeated > MAX_ALIASED_VALUES) {
-      throw new YamlProblem('kasutab liiga palju YAML-i aliasi (*nimi); kirjuta väärtused täielikult välja.', undefined, undefined, field);
+      throw new YamlProblem({ field, message: 'kasutab liiga palju YAML-i aliasi (*nimi); kirjuta väärtused täielikult välja.' });
     }
     seen.add(value);
     ancestors.add(value);
@@ -108,7 +103,10 @@ export function readFrontMatter(file: string, raw: string): FrontMatter {
   try {
     data = readYaml(rest.slice(0, end));
   } catch (error) {
-    if (error instanceof YamlProblem) return fail(error.message, error.line, error.column, error.field);
+    if (error instanceof YamlProblem) {
+      const { message, line, column, field } = error.problem;
+      return fail(message, line, column, field);
+    }
     // The parser's own words are English; what it could not read is the block between the "---" lines.
     return fail('väljade plokki kahe "---" rea vahel ei saanud lugeda; kirjuta see YAML-is, iga väli kujul nimi: "väärtus".');
   }

@@ -1,12 +1,9 @@
 // A YAML syntax error as a maintainer can act on it: the field it belongs to, the line to look at,
 // and what to write, rather than the parser's own words about where it gave up.
 
-interface YamlProblemAt {
-  message: string;
-  line: number;
-  column?: number;
-  field?: string;
-}
+import type { Problem } from '../errors.ts';
+
+type YamlProblemAt = Omit<Problem, 'file'>;
 
 const TOP_LEVEL_KEY = /^([A-Za-z_][\w-]*)[ \t]*:/;
 /** A line whose value opens a quote that the line does not close: `place: "Tallinn` or `  - 'Tartu`. */
