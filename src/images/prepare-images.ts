@@ -10,17 +10,12 @@ import { readSvgSize } from './svg-size.ts';
 import type { ImageInfo } from './types.ts';
 
 /** The featured image fills a phone's width (up to 3× pixels) or half of a 1200 px page. */
-export const FEATURED_WIDTHS: WidthRule = { widths: [480, 800, 1200, 1600] };
+const FEATURED_WIDTHS: WidthRule = { widths: [480, 800, 1200, 1600] };
 /** Logos are drawn 40 to 60 px high; twice that covers sharp screens. */
-export const LOGO_HEIGHTS: WidthRule = { heights: [60, 120] };
+const LOGO_HEIGHTS: WidthRule = { heights: [60, 120] };
 
-export interface PreparedImages {
-  images: Record<string, ImageInfo>;
-  /** Made files: path below `dist/` → bytes. */
-  files: Map<string, Uint8Array>;
-}
-
-export async function prepareImages(content: Content, staticDir: string, cacheDir: string): Promise<PreparedImages> {
+/** `images`: what each image is (src → ImageInfo); `files`: the made files, path below `dist/` → bytes. */
+export async function prepareImages(content: Content, staticDir: string, cacheDir: string) {
   const requests = new Map<string, WidthRule>(content.home.featured.map((item) => [item.image.src, FEATURED_WIDTHS]));
   for (const supporter of content.supporters) requests.set(supporter.logo, LOGO_HEIGHTS);
   const files = new Map<string, Uint8Array>();

@@ -23,14 +23,8 @@ interface Manifest {
   variants: (Omit<ImageVariant, 'output'> & { cached: string })[];
 }
 
-export interface ProcessedImage {
-  info: ImageInfo;
-  /** Path below `dist/` → bytes. */
-  files: Map<string, Uint8Array>;
-}
-
-/** `src` is the path below static/ (it names the outputs); `bytes` the file's contents. */
-export async function processRaster(src: string, bytes: Uint8Array, rule: WidthRule, cacheDir: string): Promise<ProcessedImage> {
+/** `src` is the path below static/ (it names the outputs); `bytes` the file's contents. `files`: path below `dist/` → bytes. */
+export async function processRaster(src: string, bytes: Uint8Array, rule: WidthRule, cacheDir: string) {
   const key = toContentHash(bytes, JSON.stringify({ rule, ENCODERS }));
   const manifestBytes = await readThroughCache(cacheDir, `${key}.json`, async () => JSON.stringify(await encodeAll(bytes, rule, key, cacheDir)));
   const manifest = JSON.parse(manifestBytes.toString('utf8')) as Manifest;
@@ -44,7 +38,8 @@ export async function processRaster(src: string, bytes: Uint8Array, rule: WidthR
       return { ...variant, output };
     }),
   );
-  return { info: { kind: 'raster', width: manifest.width, height: manifest.height, variants }, files };
+  const info: ImageInfo = { kind: 'raster', width: manifest.width, height: manifest.height, variants };
+  return { info, files };
 }
 
 async function encodeAll(bytes: Uint8Array, rule: WidthRule, key: string, cacheDir: string): Promise<Manifest> {
