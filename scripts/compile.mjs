@@ -81,6 +81,9 @@ export async function compileEntries(entries, { root = PROJECT_ROOT, production 
     // React's production build: the development one checks every element and costs twice the time.
     define: { 'process.env.NODE_ENV': production ? '"production"' : '"development"' },
     external: EXTERNAL,
+    // gray-matter's own js-yaml 3 (with esprima) is never used, since frontmatter.ts hands it the
+    // parser; pointing it at the project's js-yaml 4 saves loading a second YAML library.
+    alias: { 'js-yaml': path.join(root, 'node_modules', 'js-yaml') },
     // Bundled CommonJS packages still call require() for Node's own modules.
     banner: { js: `import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(${BUNDLE_URL});` },
     plugins: [keepModuleUrls()],

@@ -1,3 +1,4 @@
+import matter from 'gray-matter';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFrontMatter, type FrontMatter } from '../src/content/frontmatter.ts';
@@ -61,6 +62,13 @@ readFrontMatterSuite('should never run a ---js block, and say that front-matter 
   const { file, result } = await readFrontMatterFixture('js plokk õäöü.md');
   assertProblem(problemsOf(result), file, undefined, 'väljad peavad olema YAML-is, mitte "js"');
   assert.is(codeRan.frontMatterCodeRan, undefined, 'the code in the block ran');
+});
+
+readFrontMatterSuite('should hold a ---js fixture whose code gray-matter runs by default (so the test above can fail)', async () => {
+  const text = await readFixture('frontmatter', 'js plokk õäöü.md');
+  const parsed = matter(text);
+  assert.is(codeRan.frontMatterCodeRan, '15.03.2025');
+  assert.is(parsed.data.date, '15.03.2025');
 });
 
 readFrontMatterSuite('should refuse every other front-matter language without running it', () => {

@@ -1,5 +1,6 @@
-// The only place that reads front-matter: the block between the "---" lines is read by js-yaml (YAML
-// 1.2 core schema, so `19:00` stays text) and by nothing else, so nothing in it can run code.
+// The only place that reads front-matter: gray-matter splits the file, js-yaml (YAML 1.2 core schema,
+// so `19:00` stays text) reads it, and nothing can run code.
+import matter from 'gray-matter';
 import { CORE_SCHEMA, load, YAMLException } from 'js-yaml';
 import type { Problem } from '../errors.ts';
 import { describeYamlError, toFieldAt } from './yaml-problems.ts';
@@ -10,10 +11,18 @@ export type FrontMatter = { ok: true; data: Record<string, unknown>; body: strin
 const OPENING = /^---(?:ya?ml)?[ \t]*\n/i;
 const OPENING_WITH_LANGUAGE = /^---[ \t]*(\S+)/;
 const CLOSING = /\n---[ \t]*(\n|$)/;
-/** Where the block ends: the first line that starts with "---" (as gray-matter, which split files before, ended it). */
-const BLOCK_END = '\n---';
 /** How many values aliases (`*name`) may repeat in all: far above any real file, far below an alias bomb. */
 const MAX_ALIASED_VALUES = 10_000;
+
+function refuseEngine(): never {
+  throw new Error('front-matter must be YAML');
+}
+
+const ENGINES = {
+  yaml: { parse: readYaml, stringify: refuseEngine },
+  // gray-matter evaluates `---js` blocks with eval by default; content must never run code.
+  ...Object.fromEntries(['js', 'javascript', 'json', 'coffee', 'coffeescript', 'cson', 'toml'].map((name) => [name, { parse: refuseEngine }])),
+};
 
 /** What is wrong in the block, thrown out of readYaml (and its alias walk) to readFrontMatter, which names the file. */
 class YamlProblem extends Error {
@@ -65,7 +74,7 @@ function checkAliases(data: unknown): void {
 
 /** Splits a content file into its front-matter data and body, or says in one sentence why it can't. */
 export function readFrontMatter(file: string, raw: string): FrontMatter {
-  // The block ends at "\n---", so Windows line endings are folded first.
+  // gray-matter looks for "\n---", so Windows line endings are folded first.
   const text = (raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw).replace(/\r\n?/g, '\n');
   const fail = (message: string, line?: number, column?: number, field?: string): FrontMatter => ({
     ok: false,
@@ -93,25 +102,25 @@ export function readFrontMatter(file: string, raw: string): FrontMatter {
     if (OPENING.test(text.trimStart())) return fail('enne esimest "---" rida on tühjad read; kustuta need, et "---" oleks esimene rida.', 1);
     return fail('fail peab algama reaga "---", mille järel tulevad väljad.', 1);
   }
-  // From the newline that ends the "---" line, so that the block's lines are counted as the file's.
-  const rest = text.slice(text.indexOf('\n'));
-  if (!CLOSING.test(rest)) {
+  const rest = text.replace(OPENING, '');
+  if (!CLOSING.test('\n' + rest)) {
     return fail('väljade plokk jääb sulgemata; lisa viimase välja järele rida "---".');
   }
-  const end = rest.indexOf(BLOCK_END);
-  let data: unknown;
+
   try {
-    data = readYaml(rest.slice(0, end));
+    const parsed = matter(text, { engines: ENGINES, language: 'yaml' });
+    const data: unknown = parsed.data;
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+      return fail('kahe "---" rea vahel peavad olema väljad ("nimi: väärtus"), mitte loend või üksik väärtus.', 2);
+    }
+    return { ok: true, data: data as Record<string, unknown>, body: parsed.content };
   } catch (error) {
     if (error instanceof YamlProblem) {
+      // gray-matter hands over the block with the newline after "---" kept, so its lines are the file's.
       const { message, line, column, field } = error.problem;
       return fail(message, line, column, field);
     }
-    // The parser's own words are English; what it could not read is the block between the "---" lines.
+    // gray-matter's own words are English; what it could not read is the block between the "---" lines.
     return fail('väljade plokki kahe "---" rea vahel ei saanud lugeda; kirjuta see YAML-is, iga väli kujul nimi: "väärtus".');
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    return fail('kahe "---" rea vahel peavad olema väljad ("nimi: väärtus"), mitte loend või üksik väärtus.', 2);
-  }
-  return { ok: true, data: data as Record<string, unknown>, body: rest.slice(end + BLOCK_END.length).replace(/^\n/, '') };
 }
