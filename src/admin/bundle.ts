@@ -5,9 +5,10 @@
 // a contributor's build bundles afresh into .cache/admin/, and a deploy publishes the committed one
 // with STALE_NOTICE.
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { listSources } from '../bundle.ts';
 import { SiteError } from '../errors.ts';
 import { readThroughCache, toContentHash } from '../lib/file-cache.ts';
 
@@ -166,10 +167,8 @@ function toInputsKey({ sources: listed, packages }: Inputs): string {
 
 async function listAllInputs(): Promise<Inputs> {
   const folders = ['admin', ...SHARED_SOURCES].map((name) => path.join(SRC, name));
-  const names = await Promise.all(folders.map(async (folder) => {
-    const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => undefined);
-    return entries ? entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name)) : [folder];
-  }));
+  // A single file (errors.ts) is not a folder to list: it stands for itself.
+  const names = await Promise.all(folders.map((folder) => listSources(folder).catch(() => [folder])));
   const sources = names.flat().map(toProjectPath).filter((file) => !file.startsWith(`${COMMITTED_BUNDLE}/`));
   return { sources: sources.sort(), packages: [LOCKFILE] };
 }
