@@ -61,7 +61,7 @@ runCompiledSuite('should build the same dist/ with React\'s development build, w
   assert.equal(await readTree(path.join(project.dir, 'dist')), compiled);
   await rm(development);
 
-  const footer = path.join(project.dir, 'src', 'components', 'Footer.tsx');
+  const footer = path.join(project.dir, 'src', 'components', 'Layout.tsx');
   await writeFile(footer, (await readFile(footer, 'utf8')).replace('©', '© muudetud jalus'));
   const { stdout } = await build(project);
   assert.match(await readFile(path.join(project.dir, 'dist', 'contact.html'), 'utf8'), '© muudetud jalus');

@@ -1,7 +1,5 @@
 import { focusableIn } from './focus.ts';
 
-const WIDE = '(min-width: 1200px)';
-
 /** The small-screen menu: the "Menüü" button opens it; an item, Escape, or a click outside closes it. */
 export function setUpDrawer(): void {
   const menuButton = document.querySelector<HTMLButtonElement>('.menu-button');
@@ -12,31 +10,30 @@ export function setUpDrawer(): void {
 
   const isOpen = () => menuButton.getAttribute('aria-expanded') === 'true';
 
+  const setOpen = (open: boolean) => {
+    panel.hidden = !open;
+    backdrop.hidden = !open;
+    menuButton.setAttribute('aria-expanded', String(open));
+    document.body.classList.toggle('drawer-open', open);
+    // Screen readers, too, stay in the open drawer instead of reading the page it covers.
+    for (const part of document.querySelectorAll<HTMLElement>('main, footer')) part.inert = open;
+  };
   const open = () => {
-    panel.hidden = false;
-    backdrop.hidden = false;
-    menuButton.setAttribute('aria-expanded', 'true');
-    document.body.classList.add('drawer-open');
-    setPageBehindInert(true);
+    setOpen(true);
     focusableIn(panel)[0]?.focus();
   };
-
   const close = (returnFocus: boolean) => {
     if (!isOpen()) return;
-    panel.hidden = true;
-    backdrop.hidden = true;
-    menuButton.setAttribute('aria-expanded', 'false');
-    document.body.classList.remove('drawer-open');
-    setPageBehindInert(false);
+    setOpen(false);
     if (returnFocus) menuButton.focus();
   };
 
   menuButton.addEventListener('click', () => (isOpen() ? close(true) : open()));
-  backdrop.addEventListener('click', () => close(true));
   // An external item opens in a new tab and this page stays: the visitor comes back to the button.
   panel.addEventListener('click', (event) => {
     if ((event.target as Element).closest('a')) close(true);
   });
+  // Outside the drawer: the scrim, or what shows beside it.
   document.addEventListener('click', (event) => {
     const target = event.target as Node;
     if (isOpen() && !panel.contains(target) && !menuButton.contains(target)) close(true);
@@ -49,14 +46,9 @@ export function setUpDrawer(): void {
       keepFocusInside(panel, event);
     }
   });
-  window.matchMedia(WIDE).addEventListener('change', (event) => {
+  window.matchMedia('(min-width: 1200px)').addEventListener('change', (event) => {
     if (event.matches) close(false);
   });
-}
-
-/** Screen readers, too, stay in the open drawer instead of reading the page it covers. */
-function setPageBehindInert(inert: boolean): void {
-  for (const part of document.querySelectorAll<HTMLElement>('main, footer')) part.inert = inert;
 }
 
 /** While the drawer covers the page, Tab cycles through its items instead of the hidden page behind. */

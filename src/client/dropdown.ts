@@ -1,14 +1,11 @@
 import { focusableIn } from './focus.ts';
 
 /** The Kontserdid menu of the wide top bar: a disclosure button that works by mouse, touch and keyboard. */
-export function setUpDropdowns(): void {
-  document.querySelectorAll<HTMLButtonElement>('.nav-group__toggle').forEach(setUpDropdown);
-}
-
-function setUpDropdown(toggle: HTMLButtonElement): void {
-  const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
-  const group = toggle.parentElement;
-  if (!menu || !group) return;
+export function setUpDropdown(): void {
+  const toggle = document.querySelector<HTMLButtonElement>('.nav-group__toggle');
+  const menu = document.getElementById(toggle?.getAttribute('aria-controls') ?? '');
+  const group = toggle?.parentElement;
+  if (!toggle || !menu || !group) return;
   const items = () => focusableIn(menu);
   const isOpen = () => toggle.getAttribute('aria-expanded') === 'true';
   const setOpen = (open: boolean) => toggle.setAttribute('aria-expanded', String(open));

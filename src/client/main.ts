@@ -3,7 +3,7 @@
 // (src/render/visit-time-script.ts), not here: done after it, it moved the page.
 import { updateBackLink } from './back-link.ts';
 import { setUpDrawer } from './drawer.ts';
-import { setUpDropdowns } from './dropdown.ts';
+import { setUpDropdown } from './dropdown.ts';
 import { setUpSearchLoader } from './search-loader.ts';
 
 document.documentElement.classList.add('js');
@@ -18,5 +18,5 @@ if (/^\d{4}-\d\d-\d\d$/.test(today)) {
   document.querySelectorAll('.copyright-year').forEach((year) => (year.textContent = today.slice(0, 4)));
 }
 setUpDrawer();
-setUpDropdowns();
+setUpDropdown();
 setUpSearchLoader();

@@ -1,11 +1,11 @@
 import { ROUTES } from '../lib/urls.ts';
+import type { Link } from '../content/types.ts';
 import { NavList } from './NavList.tsx';
-import type { NavItem } from './nav-items.ts';
 import { useUrls } from './urls-context.ts';
 
 export interface HeaderProps {
   siteName: string;
-  items: NavItem[];
+  links: readonly Link[];
   current: string;
 }
 
@@ -15,7 +15,7 @@ export interface HeaderProps {
  * a lie, so no-script visitors on small screens get a "Menüü" of their own in its place, a
  * disclosure (`<details>`) whose list opens over the page: the bar is as high either way.
  */
-export function Header({ siteName, items, current }: HeaderProps) {
+export function Header({ siteName, links, current }: HeaderProps) {
   const urls = useUrls();
   return (
     <header className="app-bar">
@@ -29,7 +29,7 @@ export function Header({ siteName, items, current }: HeaderProps) {
               <MenuLabel />
             </summary>
             <nav className="nojs-nav" aria-label="Lehed">
-              <NavList items={items} current={current} variant="tree" idPrefix="nojs" />
+              <NavList links={links} current={current} variant="tree" />
             </nav>
           </details>
         </noscript>
@@ -37,7 +37,7 @@ export function Header({ siteName, items, current }: HeaderProps) {
           {siteName}
         </a>
         <nav className="top-nav" aria-label="Peamenüü">
-          <NavList items={items} current={current} variant="menu" idPrefix="top" />
+          <NavList links={links} current={current} variant="menu" />
         </nav>
       </div>
     </header>

@@ -1,30 +1,36 @@
 import type { ReactNode } from 'react';
 import type { Site } from '../content/types.ts';
-import { Drawer } from './Drawer.tsx';
-import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
-import { toNavItems } from './nav-items.ts';
+import { NavList } from './NavList.tsx';
 
 export interface LayoutProps {
   site: Site;
   current: string;
+  /** The year in Tallinn at build time; the client script replaces it with the year of the visit. */
   year: number;
   children: ReactNode;
 }
 
 export function Layout({ site, current, year, children }: LayoutProps) {
-  const items = toNavItems(site.navLinks);
   return (
     <>
       <a className="skip-link" href="#main">
         Liigu sisu juurde
       </a>
-      <Header siteName={site.name} items={items} current={current} />
-      <Drawer items={items} current={current} />
+      <Header siteName={site.name} links={site.navLinks} current={current} />
+      {/* The small-screen menu; the client script opens and closes it (src/client/drawer.ts). */}
+      <div className="scrim" hidden />
+      <nav className="drawer" id="drawer" aria-label="Menüü" hidden>
+        <NavList links={site.navLinks} current={current} variant="tree" />
+      </nav>
       <main id="main" className="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer siteName={site.name} year={year} />
+      <footer className="site-footer">
+        <p>
+          © <span className="copyright-year">{year}</span> {site.name}
+        </p>
+      </footer>
     </>
   );
 }

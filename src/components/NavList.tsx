@@ -1,42 +1,55 @@
+import type { Link } from '../content/types.ts';
+import { ROUTES } from '../lib/urls.ts';
 import { ExternalLink } from './ExternalLink.tsx';
-import type { NavItem } from './nav-items.ts';
 import { useUrls } from './urls-context.ts';
 
 export interface NavListProps {
-  items: NavItem[];
+  /** site.md's `navLinks`, shown between Kontserdid and Kontakt. */
+  links: readonly Link[];
   current: string;
   /** `menu`: the top bar, where Kontserdid is a dropdown. `tree`: the drawer and no-script menu, where it is a plain sub-list. */
   variant: 'menu' | 'tree';
-  idPrefix: string;
 }
 
-export function NavList({ items, current, variant, idPrefix }: NavListProps) {
+const CONCERT_LISTS = [
+  { label: 'Tulekul', route: ROUTES.upcoming },
+  { label: 'Toimunud', route: ROUTES.archive },
+];
+
+/** The navigation in the owner's order; the top bar, the drawer and the no-script menu all show this list. */
+export function NavList({ links, current, variant }: NavListProps) {
+  const menu = variant === 'menu';
+  // A closed Kontserdid menu still shows that the page on view is one of its own.
+  const onConcertList = CONCERT_LISTS.some((item) => item.route === current);
   return (
     <ul className={`nav-list nav-list--${variant}`}>
-      {items.map((item) => (
-        <li key={item.label} className={item.kind === 'group' ? toGroupClass(item, current) : undefined}>
-          {item.kind === 'page' && <PageLink label={item.label} route={item.route} current={current} />}
-          {item.kind === 'external' && <ExternalLink href={item.url}>{item.label}</ExternalLink>}
-          {item.kind === 'group' && (
-            <>
-              {variant === 'menu' ? (
-                <button type="button" className="nav-group__toggle" aria-expanded="false" aria-controls={`${idPrefix}-${item.id}`}>
-                  {item.label}
-                </button>
-              ) : (
-                <span className="nav-group__label">{item.label}</span>
-              )}
-              <ul className={variant === 'menu' ? 'submenu' : undefined} id={variant === 'menu' ? `${idPrefix}-${item.id}` : undefined}>
-                {item.items.map((child) => (
-                  <li key={child.route}>
-                    <PageLink label={child.label} route={child.route} current={current} />
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
+      <li>
+        <PageLink label="Esileht" route={ROUTES.home} current={current} />
+      </li>
+      <li className={onConcertList ? 'nav-group nav-group--current' : 'nav-group'}>
+        {menu ? (
+          <button type="button" className="nav-group__toggle" aria-expanded="false" aria-controls="top-concerts">
+            Kontserdid
+          </button>
+        ) : (
+          <span className="nav-group__label">Kontserdid</span>
+        )}
+        <ul className={menu ? 'submenu' : undefined} id={menu ? 'top-concerts' : undefined}>
+          {CONCERT_LISTS.map((item) => (
+            <li key={item.route}>
+              <PageLink label={item.label} route={item.route} current={current} />
+            </li>
+          ))}
+        </ul>
+      </li>
+      {links.map((link) => (
+        <li key={link.label}>
+          <ExternalLink href={link.url}>{link.label}</ExternalLink>
         </li>
       ))}
+      <li>
+        <PageLink label="Kontakt" route={ROUTES.contact} current={current} />
+      </li>
     </ul>
   );
 }
@@ -48,9 +61,4 @@ function PageLink({ label, route, current }: { label: string; route: string; cur
       {label}
     </a>
   );
-}
-
-/** A closed Kontserdid menu still shows that the page on view is one of its own. */
-function toGroupClass(group: Extract<NavItem, { kind: 'group' }>, current: string): string {
-  return group.items.some((child) => child.route === current) ? 'nav-group nav-group--current' : 'nav-group';
 }

@@ -8,7 +8,6 @@ import { HomePage } from '../../../pages/HomePage.tsx';
 import { FeaturedConcert } from '../../../components/FeaturedConcert.tsx';
 import { Layout } from '../../../components/Layout.tsx';
 import { NavList } from '../../../components/NavList.tsx';
-import { toNavItems } from '../../../components/nav-items.ts';
 import { toTallinnDay } from '../../../lib/dates.ts';
 import { ROUTES } from '../../../lib/urls.ts';
 import { isUpcoming } from '../../../shared/calendar-rules.ts';
@@ -99,7 +98,7 @@ export function SitePreview({ entry }: PreviewProps) {
           <Caption>Menüü</Caption>
           {/* The top bar shows its links from 1200px; in the narrower preview, the same list as the drawer holds. */}
           <nav className="nojs-nav" aria-label="Menüü eelvaade">
-            <NavList items={toNavItems(site.navLinks)} current={ROUTES.contact} variant="tree" idPrefix="preview" />
+            <NavList links={site.navLinks} current={ROUTES.contact} variant="tree" />
           </nav>
           <Caption>Kontaktileht</Caption>
           <Layout site={site} current={ROUTES.contact} year={Number(today().slice(0, 4))}>
