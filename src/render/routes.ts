@@ -82,62 +82,38 @@ export function* planRoutes({ content, split, urls, featured, choice, search, ca
     });
   };
 
-  yield {
-    route: ROUTES.home,
-    current: ROUTES.home,
-    output: toOutputPath(ROUTES.home),
-    meta: toHomeMeta(featured[choice.index], choice.past),
-    listed: true,
-    body: createElement(HomePage, { featured, choice, supporters: content.supporters }),
-  };
-  yield { route: ROUTES.concerts, current: ROUTES.upcoming, output: toOutputPath(ROUTES.concerts), meta: upcomingMeta, listed: false, body: upcomingBody };
-  yield { route: ROUTES.upcoming, current: ROUTES.upcoming, output: toOutputPath(ROUTES.upcoming), meta: upcomingMeta, listed: true, body: upcomingBody };
-  yield {
-    route: ROUTES.archive,
-    current: ROUTES.archive,
-    output: toOutputPath(ROUTES.archive),
-    meta: meta(toListTitle('archive'), `${site.name}: toimunud kontserdid, nende kuupäevad, kohad ja kavad.`, ROUTES.archive),
-    listed: true,
-    body: createElement(ConcertListPage, { kind: 'archive', groups: archive, hiddenIds: upcomingIds, search }),
-  };
+  yield toPagePlan(ROUTES.home, toHomeMeta(featured[choice.index], choice.past), createElement(HomePage, { featured, choice, supporters: content.supporters }));
+  yield toPagePlan(ROUTES.concerts, upcomingMeta, upcomingBody, { current: ROUTES.upcoming, listed: false });
+  yield toPagePlan(ROUTES.upcoming, upcomingMeta, upcomingBody);
+  yield toPagePlan(
+    ROUTES.archive,
+    meta(toListTitle('archive'), `${site.name}: toimunud kontserdid, nende kuupäevad, kohad ja kavad.`, ROUTES.archive),
+    createElement(ConcertListPage, { kind: 'archive', groups: archive, hiddenIds: upcomingIds, search }),
+  );
   for (const group of [...upcoming, ...past]) {
     const isUpcoming = upcomingIds.has(group.id);
     yield planConcert(group, { content, urls, upcoming: isUpcoming, card: isUpcoming ? cards?.get(group.id) : undefined });
   }
-  yield {
-    route: ROUTES.contact,
-    current: ROUTES.contact,
-    output: toOutputPath(ROUTES.contact),
-    meta: meta('Kontakt', `${site.name}: aadress, registrikood, kontaktisik, telefon ja e-post.`, ROUTES.contact, {
-      structuredData: [toOrganization(site, urls)],
-    }),
-    listed: true,
-    body: createElement(ContactPage, { site }),
-  };
-  yield {
-    route: ROUTES.notFound,
-    current: ROUTES.notFound,
-    output: toOutputPath(ROUTES.notFound),
-    meta: meta('Lehte ei leitud', `${site.name}: otsitud lehte ei leitud.`, ROUTES.notFound, { noindex: true }),
-    listed: false,
-    body: createElement(NotFoundPage),
-  };
+  const contactMeta = meta('Kontakt', `${site.name}: aadress, registrikood, kontaktisik, telefon ja e-post.`, ROUTES.contact, {
+    structuredData: [toOrganization(site, urls)],
+  });
+  yield toPagePlan(ROUTES.contact, contactMeta, createElement(ContactPage, { site }));
+  const notFoundMeta = meta('Lehte ei leitud', `${site.name}: otsitud lehte ei leitud.`, ROUTES.notFound, { noindex: true });
+  yield toPagePlan(ROUTES.notFound, notFoundMeta, createElement(NotFoundPage), { listed: false });
 }
 
 export function planConcertPage(group: ConcertGroup, { content, urls, upcoming, card }: ConcertPageContext): PagePlan {
   const route = toConcertRoute(group.id);
   const title = `${toGroupName(group)}, ${group.concerts[0]?.start.dayLabel ?? ''}`;
-  return {
-    route,
-    current: upcoming ? ROUTES.upcoming : ROUTES.archive,
-    output: toOutputPath(route),
-    meta: toMeta(content.site, title, toGroupDescription(group), route, {
-      structuredData: toConcertEvents(group, urls.absolute(route), { content, urls }),
-      ...(card && { socialImage: card.output, socialImageAlt: card.alt, socialImageSize: { width: CARD_WIDTH, height: CARD_HEIGHT } }),
-    }),
-    listed: true,
-    body: createElement(ConcertPage, { group, upcoming, venues: content.venues }),
-  };
+  const meta = toMeta(content.site, title, toGroupDescription(group), route, {
+    structuredData: toConcertEvents(group, urls.absolute(route), { content, urls }),
+    ...(card && { socialImage: card.output, socialImageAlt: card.alt, socialImageSize: { width: CARD_WIDTH, height: CARD_HEIGHT } }),
+  });
+  return toPagePlan(route, meta, createElement(ConcertPage, { group, upcoming, venues: content.venues }), { current: upcoming ? ROUTES.upcoming : ROUTES.archive });
+}
+
+function toPagePlan(route: string, meta: PageMeta, body: ReactElement, { current = route, listed = true } = {}): PagePlan {
+  return { route, current, output: toOutputPath(route), meta, listed, body };
 }
 
 function toMeta(site: Content['site'], title: string, description: string, canonicalRoute: string, extra: Partial<PageMeta> = {}): PageMeta {
