@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { BuildReply } from '../src/dev/protocol.ts';
+import type { BuildReply } from '../src/dev/builder.ts';
 import { createSiteState } from '../src/dev/site-state.ts';
 
 const createSiteStateSuite = suite('createSiteState');

@@ -1,19 +1,21 @@
 // Runs in a worker thread: builds the site in memory, keeping what it can between builds, and
 // answers with the files that differ from the last good build. A change to the generator's own
-// code replaces the whole worker, so that every module is imported afresh and nothing old lingers.
+// code replaces the whole worker, so that every module is imported afresh.
 import { parentPort, workerData } from 'node:worker_threads';
 import { describeFailure } from '../errors.ts';
 import { readNow } from '../lib/dates.ts';
 import { buildSite } from '../site.ts';
 import type { OutputFile } from '../output.ts';
+import type { BuildReply, WorkerReply, WorkerRequest } from './builder.ts';
 import { measureHeapAfterGc } from './heap.ts';
-import type { BuildReply, WorkerReply, WorkerRequest } from './protocol.ts';
-import { createRememberingSteps, REUSE_KINDS, type Reuse } from './remembering-steps.ts';
+import { createRememberingSteps, REUSE_KINDS } from './remembering-steps.ts';
 
 const port = parentPort;
 if (!port) throw new Error('Internal error: build-worker.ts runs only as a worker thread');
 const { root } = workerData as { root: string };
-const remembering = createRememberingSteps(readReuse(process.env.DEV_REUSE));
+// All kinds of reuse, unless the bench asks for fewer (`DEV_REUSE=none`, or a list such as `bundles,files`).
+const reuse = process.env.DEV_REUSE;
+const remembering = createRememberingSteps(new Set(reuse ? REUSE_KINDS.filter((kind) => reuse.split(',').includes(kind)) : REUSE_KINDS));
 let lastGood = new Map<string, OutputFile>();
 
 port.on('message', (request: WorkerRequest) => {
@@ -24,19 +26,13 @@ port.on('message', (request: WorkerRequest) => {
 async function build(): Promise<BuildReply> {
   const started = performance.now();
   try {
-    const result = await buildSite({ root, now: toHour(readNow(process.env.SITE_NOW)), steps: remembering.steps, drafts: 'show' });
+    const now = toHour(readNow(process.env.SITE_NOW));
+    const { files, pages, notices, basePath } = await buildSite({ root, now, steps: remembering.steps, drafts: 'show' });
     remembering.sweep();
-    const reply: BuildReply = {
-      type: 'built',
-      ok: true,
-      ms: performance.now() - started,
-      pages: result.pages,
-      notices: result.notices,
-      basePath: result.basePath,
-      ...diffOutputs(lastGood, result.files),
-    };
-    lastGood = result.files;
-    return reply;
+    const changed = [...files].filter(([file, contents]) => !isSameOutput(lastGood.get(file), contents));
+    const removed = [...lastGood.keys()].filter((file) => !files.has(file));
+    lastGood = files;
+    return { type: 'built', ok: true, ms: performance.now() - started, pages, notices, basePath, changed, removed };
   } catch (error) {
     return { type: 'built', ok: false, ms: performance.now() - started, message: describeFailure(error) };
   }
@@ -51,24 +47,10 @@ function toHour(now: Date): Date {
   return new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000);
 }
 
-/** All kinds of reuse, unless the bench asks for fewer (`DEV_REUSE=none`, or a list such as `bundles,files`). */
-function readReuse(value: string | undefined): Set<Reuse> {
-  if (value === undefined || value === '') return new Set(REUSE_KINDS);
-  const kinds = value.split(',').filter((kind): kind is Reuse => (REUSE_KINDS as readonly string[]).includes(kind));
-  return new Set(kinds);
-}
-
-function diffOutputs(before: ReadonlyMap<string, OutputFile>, after: ReadonlyMap<string, OutputFile>) {
-  const changed = [...after].filter(([file, contents]) => !isSameOutput(before.get(file), contents));
-  const removed = [...before.keys()].filter((file) => !after.has(file));
-  return { changed, removed };
-}
-
 function isSameOutput(a: OutputFile | undefined, b: OutputFile): boolean {
-  if (a === undefined) return false;
   // A remembered page or card is the very same object as last time: no need to compare its bytes.
   if (a === b) return true;
-  if (typeof a === 'string' || typeof b === 'string') return a === b;
+  if (a === undefined || typeof a === 'string' || typeof b === 'string') return false;
   if ('copyFrom' in a || 'copyFrom' in b) return 'copyFrom' in a && 'copyFrom' in b && a.copyFrom === b.copyFrom;
   return Buffer.compare(a, b) === 0;
 }

@@ -3,7 +3,27 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { compileEntry } from '../../scripts/compile.mjs';
 import { describeFailure } from '../errors.ts';
-import type { BuildReply, WorkerReply, WorkerRequest } from './protocol.ts';
+import type { OutputFile } from '../output.ts';
+
+/** `build`: whatever changed is found by comparing with what the last build read; `heap`: for tests, to see it does not grow. */
+export type WorkerRequest = { type: 'build' } | { type: 'heap' };
+
+export type BuildReply =
+  | {
+      type: 'built';
+      ok: true;
+      ms: number;
+      pages: number;
+      notices: string[];
+      /** Where the site lives on its host, e.g. `/selts`; its pages link there. */
+      basePath: string;
+      /** Files that are new or differ from the last good build. */
+      changed: [string, OutputFile][];
+      removed: string[];
+    }
+  | { type: 'built'; ok: false; ms: number; message: string };
+
+export type WorkerReply = BuildReply | { type: 'heap'; used: number };
 
 /** The worker runs the copy of the generator in `root/src`. */
 export function createBuilder(root: string) {
@@ -52,11 +72,10 @@ export function createBuilder(root: string) {
         return { type: 'built', ok: false, ms: performance.now() - started, message: describeFailure(error) };
       }
     },
-    /** Drops the worker, so that the next build imports the generator's code afresh. */
-    restart: () => (queue = queue.then(stop)) as Promise<void>,
+    /** Drops the worker once it is done, so that the next build imports the generator's code afresh. */
+    stop: () => (queue = queue.then(stop)) as Promise<void>,
     /** The worker's heap after a full collection, in bytes. */
     measureHeap: async (): Promise<number> => (await request<WorkerReply & { type: 'heap' }>({ type: 'heap' })).used,
-    close: () => (queue = queue.then(stop)) as Promise<void>,
   };
 }
 

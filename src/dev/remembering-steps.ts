@@ -1,6 +1,5 @@
-// All of the dev server's reuse of unchanged work, in one place: versions of the build's steps
-// (BuildSteps in src/site.ts) that give what they gave last time when their input is the same.
-// `npm run build` never loads this module. What each kind of reuse saves: bench/README.md, issues 22 and 31.
+// All of the dev server's reuse of unchanged work: versions of the build's steps (BuildSteps in
+// src/site.ts) that give what they gave last time when their input is the same. What each kind saves: bench/README.md.
 import type { AdminBundle } from '../admin/bundle.ts';
 import { checkFiles } from '../content/validate.ts';
 import { joinPieces } from '../output.ts';
@@ -28,17 +27,13 @@ export function createRememberingSteps(reuse: ReadonlySet<Reuse> = new Set(REUSE
   let admin: Promise<AdminBundle> | undefined;
   const bundleAdmin = (): Promise<AdminBundle> => {
     if (!reuse.has('bundles')) return PLAIN_STEPS.bundleAdmin();
-    if (!admin) {
-      const made = PLAIN_STEPS.bundleAdmin();
-      made.catch(() => admin === made && (admin = undefined));
-      admin = made;
-    }
-    return admin;
+    const made = (admin ??= PLAIN_STEPS.bundleAdmin());
+    made.catch(() => admin === made && (admin = undefined));
+    return made;
   };
 
   const steps: BuildSteps = {
-    // The other bundles are read from .cache/assets/ by a key of their sources, so that a change to
-    // src/client/ or the stylesheet is seen at the next build.
+    // The other bundles come from .cache/assets/ by a key of their sources, so a change to them is seen.
     ...PLAIN_STEPS,
     bundleAdmin,
 
@@ -81,7 +76,7 @@ export function createRememberingSteps(reuse: ReadonlySet<Reuse> = new Set(REUSE
 
   return {
     steps,
-    /** After a good build: forgets what it did not ask for, so that nothing outgrows the site. */
+    /** After a good build. */
     sweep: () => memo.sweep(),
     /** What the last good build made rather than remembered, e.g. `page:index.html`, `calendar:<group id>`. */
     get lastMade(): ReadonlySet<string> {

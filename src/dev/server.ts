@@ -31,19 +31,9 @@ export type DevReport =
   | { kind: 'failed'; message: string; repeated: boolean }
   | { kind: 'notice'; message: string };
 
-export interface DevServer {
-  url: string;
-  /** `url`, or below it when the site lives in a sub-folder (siteUrl). */
-  readonly homeUrl: string;
-  /** Undefined when the editor cannot save here (no local backend). */
-  readonly editorUrl: string | undefined;
-  whenIdle(): Promise<void>;
-  /** Heap sizes after a full collection, of the server and of its build worker: tests see whether rebuilds leak. */
-  measureHeap(): Promise<{ server: number; worker: number }>;
-  close(): Promise<void>;
-}
+export type DevServer = Awaited<ReturnType<typeof startDevServer>>;
 
-export async function startDevServer({ root, port, host, report = () => {}, localBackend = isLoopback(host) }: DevServerOptions): Promise<DevServer> {
+export async function startDevServer({ root, port, host, report = () => {}, localBackend = isLoopback(host) }: DevServerOptions) {
   const state = createSiteState();
   const channel = createEventChannel();
   const builder = createBuilder(root);
@@ -54,7 +44,7 @@ export async function startDevServer({ root, port, host, report = () => {}, loca
 
   const rebuild = async (changedSet: ReadonlySet<string>): Promise<void> => {
     const changed = [...changedSet].sort();
-    if (changed.some(isGeneratorCode)) await builder.restart();
+    if (changed.some(isGeneratorCode)) await builder.stop();
     const reply = await builder.build();
     const previousFailure = state.failure;
     const event = state.apply(reply, { staticChanged: changed.some((file) => isBelow(file, 'static')) });
@@ -105,13 +95,16 @@ export async function startDevServer({ root, port, host, report = () => {}, loca
 
   return {
     url,
+    /** `url`, or below it when the site lives in a sub-folder (siteUrl). */
     get homeUrl() {
       return `${url}${state.basePath}/`;
     },
+    /** Undefined when the editor cannot save here (no local backend). */
     get editorUrl() {
       return saveLocally ? `${url}${state.basePath}/${ADMIN_FOLDER}/` : undefined;
     },
     whenIdle: () => queue.whenIdle(),
+    /** Heap sizes after a full collection, of the server and of its build worker: tests see whether rebuilds leak. */
     measureHeap: async () => ({ server: measureHeapAfterGc(), worker: await builder.measureHeap() }),
     async close() {
       queue.close();
@@ -120,7 +113,7 @@ export async function startDevServer({ root, port, host, report = () => {}, loca
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await queue.whenIdle();
-      await builder.close();
+      await builder.stop();
     },
   };
 }

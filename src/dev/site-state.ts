@@ -1,7 +1,7 @@
 // The last good build as the dev server serves it, and what each new build means for open pages.
 import type { OutputFile } from '../output.ts';
 import type { ServerEvent } from './events.ts';
-import type { BuildReply } from './protocol.ts';
+import type { BuildReply } from './builder.ts';
 
 export function createSiteState() {
   // The last good build's files: a failed build leaves them as they were.
