@@ -1,7 +1,6 @@
 // Precompressed copies (`x.html.br`, `x.html.gz`) beside every text file worth compressing, for hosts
 // that serve them as they are (nginx's gzip_static, sirv in `npm run preview`): only with
-// `npm run build -- --precompress`. Each build compresses afresh, on libuv's threads, while pages
-// are still being rendered; no cache: a build on CI starts from nothing anyway.
+// `npm run build -- --precompress`, afresh at each build (a build on CI starts from nothing anyway).
 import os from 'node:os';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -23,36 +22,26 @@ export function isCompressible(file: string): boolean {
 
 /** `write` receives each copy (`x.html.gz`, `x.html.br`) with its bytes. */
 export function openCompressor(write: (file: string, bytes: Uint8Array) => void) {
+  // A job that failed stays here, so that the next wait, or finish(), throws its error.
   const running = new Set<Promise<void>>();
   const limit = Math.max(2, os.availableParallelism());
-  let failure: { error: unknown } | undefined;
-  const settle = async (): Promise<void> => {
-    if (running.size > 0) await Promise.race(running);
-    if (failure) throw failure.error;
-  };
   return {
     /** Waits only while as many files as there are cores are being compressed, so that no more is held in memory. */
     async add(file: string, contents: string | Uint8Array): Promise<void> {
-      if (failure) throw failure.error;
       if (!isCompressible(file)) return;
       const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
       if (bytes.byteLength < MIN_COMPRESSED_BYTES) return;
-      const job: Promise<void> = compress(bytes, file)
-        .then(({ gz, br }) => {
-          write(`${file}.gz`, gz);
-          write(`${file}.br`, br);
-        })
-        .catch((error: unknown) => {
-          failure ??= { error };
-        })
-        .finally(() => running.delete(job));
+      const job = compress(bytes, file).then(({ gz, br }) => {
+        write(`${file}.gz`, gz);
+        write(`${file}.br`, br);
+      });
+      job.then(() => running.delete(job), () => undefined);
       running.add(job);
-      if (running.size >= limit) await settle();
+      if (running.size >= limit) await Promise.race(running);
     },
     /** Waits for the last copies; throws the first failure. */
     async finish(): Promise<void> {
-      while (running.size > 0) await settle();
-      if (failure) throw failure.error;
+      await Promise.all(running);
     },
   };
 }
