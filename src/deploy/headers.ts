@@ -1,7 +1,6 @@
-// The one source of the site's HTTP headers: `_headers` (Netlify, Cloudflare Pages), `.htaccess`
-// (Apache, src/deploy/htaccess.ts), `npm run preview` and the dev server take them from here, and
-// test/hosting/nginx-conf.test.ts holds docs/nginx.conf to them: long caching for hashed files,
-// revalidation for everything else, the same security headers everywhere.
+// The one source of the site's HTTP headers: `_headers` (Netlify, Cloudflare Pages), `.htaccess`,
+// `npm run preview` and the dev server take them from here, and test/nginx-conf.test.ts holds
+// docs/nginx.conf to them: long caching for hashed files, revalidation for the rest.
 import type { ServerResponse } from 'node:http';
 import { ADMIN_CONTENT_SECURITY_POLICY, isAdminPath } from '../admin/page.ts';
 import { CONTENT_SECURITY_POLICY } from '../lib/security-policy.ts';
@@ -17,26 +16,19 @@ export const SECURITY_HEADERS: Record<string, string> = {
 };
 
 /** The editor at /admin/ evaluates code and inlines styles (see src/admin/page.ts); no other page may. */
-const ADMIN_SECURITY_HEADERS: Record<string, string> = {
-  ...SECURITY_HEADERS,
-  'Content-Security-Policy': `${ADMIN_CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`,
-};
+export const ADMIN_CSP = `${ADMIN_CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`;
+const ADMIN_SECURITY_HEADERS = { ...SECURITY_HEADERS, 'Content-Security-Policy': ADMIN_CSP };
 
 /** `sitePath` is below the site's base path: /admin/ gets the editor's policy, every other path the site's. */
 export function toSecurityHeaders(sitePath: string): Record<string, string> {
   return isAdminPath(sitePath) ? ADMIN_SECURITY_HEADERS : SECURITY_HEADERS;
 }
 
-export const ADMIN_CSP = ADMIN_SECURITY_HEADERS['Content-Security-Policy'] as string;
-
 /**
  * What a production host sends with every response. HSTS only means something over HTTPS, which the
  * local servers do not speak; a browser ignores it on plain HTTP.
  */
-export const HOST_HEADERS: Record<string, string> = {
-  ...SECURITY_HEADERS,
-  'Strict-Transport-Security': 'max-age=31536000',
-};
+export const HOST_HEADERS: Record<string, string> = { ...SECURITY_HEADERS, 'Strict-Transport-Security': 'max-age=31536000' };
 
 /** Files the build writes for the host to read, not for visitors. */
 export const HOST_CONFIG_FILES: ReadonlySet<string> = new Set(['_headers', '.htaccess']);

@@ -1,7 +1,6 @@
-// `.htaccess` for Apache, which most shared web hosting runs: the site served as the static hosts
-// serve it, with the headers of `_headers` (from headers.ts, so the two cannot drift). Written into
-// dist/ by the build rather than left to the docs, so that uploading dist/ is the whole deploy and a
-// changed Content-Security-Policy or sub-folder (siteUrl) reaches the server with the next upload.
+// `.htaccess` for Apache, which most shared web hosting runs, with the headers of `_headers` (both from
+// headers.ts). Written by the build rather than left to the docs, so that uploading dist/ is the whole
+// deploy and a changed Content-Security-Policy or sub-folder (siteUrl) reaches the server with it.
 import { COMPRESSIBLE_EXTENSIONS as TEXT_EXTENSIONS } from './compress.ts';
 import { ADMIN_FOLDER } from '../admin/page.ts';
 import { ADMIN_CSP, HASHED_FOLDER, HOST_HEADERS, IMMUTABLE, REVALIDATE } from './headers.ts';

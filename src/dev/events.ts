@@ -9,18 +9,16 @@ export interface ServerEvent {
 
 export type EventChannel = ReturnType<typeof createEventChannel>;
 
-/** A comment now and then finds connections whose browser went away without a word. */
-const KEEP_ALIVE_MS = 15_000;
-
 export function createEventChannel() {
   const clients = new Set<http.ServerResponse>();
   const write = (res: http.ServerResponse, text: string) => {
     if (res.destroyed || res.writableEnded) clients.delete(res);
     else res.write(text);
   };
+  // A comment now and then finds connections whose browser went away without a word.
   const keepAlive = setInterval(() => {
     for (const res of clients) write(res, ': keep-alive\n\n');
-  }, KEEP_ALIVE_MS);
+  }, 15_000);
   keepAlive.unref();
 
   return {

@@ -1,7 +1,6 @@
-// Decap CMS's local backend (decap-server's file-system mode, kept inside the project folder, no
-// narrower), on the dev server's own address, so that the page's policy needs no other origin.
-// decap-server's own command listens on every interface with no authentication; this answers only
-// what reaches the dev server, which binds 127.0.0.1 unless told otherwise, and only for a local Host.
+// Decap CMS's local backend (decap-server's file-system mode, inside the project folder) on the dev
+// server's own address, so that the page's policy needs no other origin. decap-server's own command
+// listens on every interface with no authentication; this answers only a local Host.
 import type http from 'node:http';
 import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
@@ -10,14 +9,12 @@ import { addLocalBackend, LOCAL_BACKEND_PATH } from '../admin/config.ts';
 import { explainDeleteRefusal, REFERRING_FILES, type ReferringFiles } from '../admin/references.ts';
 import { readFrontMatter } from '../content/frontmatter.ts';
 
-type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
-type Next = (error?: unknown) => void;
-type ExpressApp = Handler & { use(handler: unknown): void; post(path: string, handler: (req: BackendRequest, res: BackendResponse, next: Next) => void): void };
-interface BackendRequest {
-  body?: { action?: string; params?: { path?: unknown; paths?: unknown } };
-}
-interface BackendResponse {
-  status(code: number): { json(body: unknown): void };
+type RequestBody = { action?: string; params?: { path?: unknown; paths?: unknown } } | undefined;
+type JsonResponse = { status(code: number): { json(body: unknown): void } };
+interface ExpressApp {
+  (req: http.IncomingMessage, res: http.ServerResponse): void;
+  use(handler: unknown): void;
+  post(path: string, handler: (req: { body?: RequestBody }, res: JsonResponse, next: (error?: unknown) => void) => void): void;
 }
 
 const require = createRequire(import.meta.url);
@@ -81,11 +78,8 @@ export function isLoopback(host: string): boolean {
   return host === '127.0.0.1' || host === 'localhost' || host === '::1' || host.startsWith('127.');
 }
 
-/**
- * Why the local backend refuses a delete, or undefined: a concert home.md features, a picture a page
- * names (src/admin/references.ts). The editor asks first; this holds for any request that reaches here.
- */
-async function refuseBreakingDelete(root: string, body: BackendRequest['body']): Promise<string | undefined> {
+/** Why a delete is refused (src/admin/references.ts), or undefined: the editor asks first; this holds for any request. */
+async function refuseBreakingDelete(root: string, body: RequestBody): Promise<string | undefined> {
   const params = body?.params;
   const files = body?.action === 'deleteFile' ? [params?.path] : body?.action === 'deleteFiles' && Array.isArray(params?.paths) ? params.paths : [];
   const named = files.filter((file): file is string => typeof file === 'string');

@@ -1,7 +1,6 @@
-// Coalesces changes: a burst of saves becomes one rebuild, and changes that arrive while a
-// rebuild runs wait for it and then go into the next one together (as eleventy's WatchQueue does).
-// A rebuild starts `delayMs` after the last change, and at the latest `maxDelayMs` after the first
-// waiting one, however busy the disk.
+// Coalesces changes, as eleventy's WatchQueue does: a burst of saves becomes one rebuild, and changes
+// during a rebuild go into the next one together. A rebuild starts `delayMs` after the last change,
+// and at the latest `maxDelayMs` after the first waiting one, however busy the disk.
 export function createRebuildQueue(rebuild: (changed: ReadonlySet<string>) => Promise<void>, { delayMs, maxDelayMs }: { delayMs: number; maxDelayMs: number }) {
   let waiting = new Set<string>();
   let firstWaiting = 0;

@@ -14,6 +14,12 @@ export const DEV_PATHS = { events: '/__dev/events', script: '/__dev/reload.js' }
 
 const NOT_FOUND_PAGE = '404.html';
 
+/** Shown before the first good build; the overlay on top of it says what is wrong. */
+const WAITING_PAGE = `<!doctype html>
+<html lang="et"><head><meta charset="utf-8"><title>Sait ootab parandust</title></head>
+<body><h1>Saiti ei õnnestunud veel ehitada</h1>
+<p>Paranda viga ja salvesta fail: leht laadib end ise uuesti.</p></body></html>`;
+
 export function createOutputResponder(source: ReturnType<typeof createSiteState>, staticDir: string) {
   const serveStatic = sirv(staticDir, {
     dev: true,
@@ -24,7 +30,7 @@ export function createOutputResponder(source: ReturnType<typeof createSiteState>
 
   /** `requested` is decoded; undefined when the request names no address at all. */
   return (req: http.IncomingMessage, res: http.ServerResponse, requested: string | undefined): void => {
-    if (source.files.size === 0) return sendOutput(req, res, 503, 'index.html', toWaitingPage(), source.build);
+    if (source.files.size === 0) return sendOutput(req, res, 503, 'index.html', WAITING_PAGE, source.build);
     const notFound = () => {
       const page = source.files.get(NOT_FOUND_PAGE);
       sendOutput(req, res, 404, NOT_FOUND_PAGE, page !== undefined && !isCopied(page) ? page : 'Not found', source.build);
@@ -79,14 +85,4 @@ function injectReloadScript(html: string, build: string, mode: 'reload' | 'probl
   const tag = `<script src="${DEV_PATHS.script}" data-build="${build}" data-mode="${mode}" defer></script>`;
   const at = html.indexOf('</head>');
   return at === -1 ? `${tag}${html}` : `${html.slice(0, at)}${tag}${html.slice(at)}`;
-}
-
-/** Shown before the first good build; the overlay on top of it says what is wrong. */
-function toWaitingPage(): string {
-  return [
-    '<!doctype html>',
-    '<html lang="et"><head><meta charset="utf-8"><title>Sait ootab parandust</title></head>',
-    '<body><h1>Saiti ei õnnestunud veel ehitada</h1>',
-    '<p>Paranda viga ja salvesta fail: leht laadib end ise uuesti.</p></body></html>',
-  ].join('\n');
 }

@@ -3,16 +3,11 @@
 declare module 'compression' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
 
-  export interface CompressionOptions {
-    /** Bytes below which a response is sent as it is; default 1 KB. */
-    threshold?: number | string;
-    /** Whether to compress this response; `compression.filter` is the default (compressible types). */
-    filter?: (req: IncomingMessage, res: ServerResponse) => boolean;
-  }
-
+  type Filter = (req: IncomingMessage, res: ServerResponse) => boolean;
   const compression: {
-    (options?: CompressionOptions): (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
-    filter(req: IncomingMessage, res: ServerResponse): boolean;
+    (options?: { threshold?: number; filter?: Filter }): (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+    /** The default filter: compressible types. */
+    filter: Filter;
   };
   export default compression;
 }

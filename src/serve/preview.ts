@@ -13,15 +13,12 @@ import { dropUnservableRange, refuseUnlessRead, toDecodedPath, toRequestUrl } fr
 
 export function createPreviewServer(distDir: string): http.Server {
   let site: OpenSite | undefined;
-  // sirv sends the --precompress copies (x.html.br, x.html.gz) where the build wrote them; where it did
-  // not, the response is compressed as it goes out, as hosts do: a response sirv already encoded is
-  // left as it is, and so is a HEAD's.
-  // A part of a file (206) stays as sent: its Content-Range counts the file's own bytes.
+  // Where the build wrote no --precompress copy for sirv to send, the response is compressed as it goes
+  // out, as hosts do; but not a part of a file (206), whose Content-Range counts the file's own bytes.
   const compress = compression({
     threshold: MIN_COMPRESSED_BYTES,
     filter: (req, res) => res.statusCode !== 206 && compression.filter(req, res),
   });
-  // sirv answers `/contact/` with contact.html as it answers `/contact`, as the static hosts we deploy to do.
   return http.createServer((req, res) => {
     if (!refuseUnlessRead(req, res)) compress(req, res, () => serveFile(req, res));
   });
@@ -47,10 +44,7 @@ export function createPreviewServer(distDir: string): http.Server {
   }
 }
 
-/**
- * _headers and .htaccess tell hosts how to serve the site; like them, the preview does not publish
- * them, also not as `/_headers/`, which sirv answers with the same file.
- */
+/** Like the hosts, the preview does not publish _headers and .htaccess, also not as `/_headers/`. */
 function isHostConfig(sitePath: string | undefined): boolean {
   return sitePath !== undefined && HOST_CONFIG_FILES.has(sitePath.replace(/^\/+|\/+$/g, ''));
 }
@@ -63,8 +57,7 @@ interface OpenSite {
 }
 
 /**
- * sirv lists the files once, as a production host reads its deploy. A build run while the preview
- * runs replaces dist/: sirv would go on answering from the old list, with the old sizes, and opening a
+ * sirv lists the files once. A build run while the preview runs replaces dist/, and opening a listed
  * file that is gone throws where no handler catches it, which stopped the server; so a replaced or
  * changed dist/ is listed again. One stat a request; undefined while there is no dist/.
  */
@@ -82,10 +75,7 @@ function openSite(distDir: string, open: OpenSite | undefined): OpenSite | undef
   return { folder, serve, basePath: readBasePath(distDir) };
 }
 
-/**
- * A site built for a sub-folder of its host (its siteUrl) is served in that folder, where its links
- * point; the web app manifest the build writes says where the site starts.
- */
+/** A site built for a sub-folder of its host (siteUrl) is served there; the web app manifest says where. */
 function readBasePath(distDir: string): string {
   try {
     const manifest = JSON.parse(readFileSync(path.join(distDir, toFileOutputPath(ROUTES.manifest)), 'utf8')) as { start_url?: unknown };

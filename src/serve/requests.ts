@@ -10,10 +10,7 @@ export function refuseUnlessRead(req: IncomingMessage, res: ServerResponse): boo
   return true;
 }
 
-/**
- * The address a request asks for, with `..` segments resolved as a browser would; undefined for a
- * target that is no address at all (`GET http://[ HTTP/1.1` reaches the handler), which names no file.
- */
+/** The address asked for, `..` resolved as a browser would; undefined for no address at all (`GET http://[`). */
 export function toRequestUrl(target: string | undefined): URL | undefined {
   try {
     return new URL(target ?? '/', 'http://localhost');
@@ -32,12 +29,10 @@ export function toDecodedPath(pathname: string): string {
 }
 
 /**
- * sirv reads a Range header naively: `bytes=5-2` makes it throw where no handler catches it, which
- * stops the server, as does an end past 2^53 (`bytes=0-18446744073709551615`: fs.createReadStream
- * throws ERR_OUT_OF_RANGE); and a suffix (`bytes=-100`), several ranges or `bytes=0-0` get the
- * wrong bytes. Only a single range that sirv reads right is kept, an end past any file's size
- * left open (sirv ends it at the file's end, as RFC 9110 says); for any other the whole file is
- * sent, as RFC 9110 lets a server do.
+ * sirv reads a Range header naively: `bytes=5-2`, or an end past 2^53, makes it throw where no handler
+ * catches it, which stops the server; a suffix (`bytes=-100`), several ranges or `bytes=0-0` get the
+ * wrong bytes. Only a single range that sirv reads right is kept, an end past any file's size left
+ * open; for any other the whole file is sent, as RFC 9110 lets a server do.
  */
 export function dropUnservableRange(req: IncomingMessage): void {
   const range = req.headers.range;
