@@ -2,41 +2,27 @@
 import type { Problem } from '../errors.ts';
 import { toConcertEnd, toConcertStart, type ConcertEnd, type ConcertStart, type DateCheck } from '../lib/dates.ts';
 import { RESERVED_CONCERT_STEMS } from '../lib/urls.ts';
-import { checkFileName } from './file-names.ts';
-import { readFrontMatter } from './frontmatter.ts';
-import { toFieldName, toFileOrder, toProblems } from './issues.ts';
+import { toFolded } from '../shared/fold.ts';
+import { parseDataFile } from './frontmatter.ts';
+import { toFieldName, toFileOrder } from './issues.ts';
 import { concertSchema, quoted, type ConcertData } from './schema.ts';
 import type { Concert, Note, Performer, SourceFile } from './types.ts';
 
 export type ConcertResult = { ok: true; value: Concert } | { ok: false; problems: Problem[] };
 
 export function validateConcert(source: SourceFile): ConcertResult {
-  const parsed = readFrontMatter(source.path, source.text);
-  if (!parsed.ok) return { ok: false, problems: [parsed.problem] };
-  const problems: Problem[] = [];
-  if (parsed.body.trim() !== '') {
-    problems.push({
-      file: source.path,
-      message: 'teise "---" rea järel on tekst, mida kusagil ei näidata; tõsta see mõnda välja, näiteks concertNotes (Pealkirja all), või kustuta.',
-    });
+  const { value: data, raw, problems } = parseDataFile(source, concertSchema, 'concertNotes (Pealkirja all)');
+  if (!raw) return { ok: false, problems };
+  checkFileName(source.path, problems);
+  if (!data) {
+    checkDateDespiteOtherProblems(source.path, raw, problems);
+    return { ok: false, problems: toFileOrder(raw, problems) };
   }
-  const stem = toStem(source.path);
-  if (RESERVED_CONCERT_STEMS.includes(stem.toLowerCase())) {
-    problems.push({ file: source.path, message: `faili nimi "${stem}.md" on teise lehe aadress; nimeta fail ümber, näiteks "2025-03-15-tallinn.md".` });
-  }
-  checkFileName(source.path, stem, problems);
-  const result = concertSchema.safeParse(parsed.data, { reportInput: true });
-  if (!result.success) {
-    problems.push(...toProblems(source.path, result.error.issues, concertSchema));
-    checkDateDespiteOtherProblems(source.path, parsed.data, result.error.issues, problems);
-    return { ok: false, problems: toFileOrder(parsed.data, problems) };
-  }
-  const data = result.data;
   const start = checkDate(source.path, toConcertStart(data.date, data.time), problems);
   const end = start && checkDate(source.path, toConcertEnd(start, data.date, data.time, data.endTime), problems);
   const notes = toNotes(source.path, data.notes ?? [], problems);
   const performers = toPerformers(source.path, data.lines ?? [], problems);
-  if (!start || !end || problems.length > 0) return { ok: false, problems: toFileOrder(parsed.data, problems) };
+  if (!start || !end || problems.length > 0) return { ok: false, problems: toFileOrder(raw, problems) };
   return { ok: true, value: toConcert(source.path, data, start, end, performers, notes) };
 }
 
@@ -68,11 +54,35 @@ function toConcert(file: string, data: ConcertData, start: ConcertStart, end: Co
 }
 
 /** A file with several mistakes gets all of them at once: an impossible date is named even when another field is wrong too. */
-function checkDateDespiteOtherProblems(file: string, data: Record<string, unknown>, issues: readonly { path: readonly PropertyKey[] }[], problems: Problem[]): void {
-  const wrong = new Set(issues.map((issue) => issue.path[0]));
+function checkDateDespiteOtherProblems(file: string, data: Record<string, unknown>, problems: Problem[]): void {
+  const wrong = new Set(problems.map((problem) => problem.field));
   if (wrong.has('date') || typeof data.date !== 'string') return;
   const time = !wrong.has('time') && typeof data.time === 'string' ? data.time : '12:00';
   checkDate(file, toConcertStart(data.date, time), problems);
+}
+
+// A concert file's name is its page's address (/concerts/<stem>): only lowercase letters, digits
+// and hyphens work the same on every host, in every link and in every shell.
+const SAFE_STEM = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** `2027-05-01 Tartu` → `2027-05-01-tartu`, `Õhtu ÄÖÜ` → `ohtu-aou`: folded as search folds, accents dropped. */
+function toSafeStem(stem: string): string {
+  const safe = toFolded(stem)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return safe || '2025-03-15-tallinn';
+}
+
+function checkFileName(file: string, problems: Problem[]): void {
+  const stem = toStem(file);
+  if (RESERVED_CONCERT_STEMS.includes(stem.toLowerCase())) {
+    problems.push({ file, message: `faili nimi "${stem}.md" on teise lehe aadress; nimeta fail ümber, näiteks "2025-03-15-tallinn.md".` });
+  }
+  if (SAFE_STEM.test(stem)) return;
+  problems.push({
+    file,
+    message: `faili nimi "${stem}.md" ei sobi: kontserdi faili nimi on tema lehe aadress ja tohib sisaldada ainult väiketähti, numbreid ja sidekriipse; nimeta see ümber: "${toSafeStem(stem)}.md".`,
+  });
 }
 
 export function toStem(file: string): string {

@@ -2,7 +2,10 @@
 // so `19:00` stays text) reads it, and nothing can run code.
 import matter from 'gray-matter';
 import { CORE_SCHEMA, load, YAMLException } from 'js-yaml';
+import type * as z from 'zod';
 import type { Problem } from '../errors.ts';
+import { toFileOrder, toProblems } from './issues.ts';
+import type { SourceFile } from './source.ts';
 import { describeYamlError, toFieldAt } from './yaml-problems.ts';
 
 export type FrontMatter = { ok: true; data: Record<string, unknown>; body: string } | { ok: false; problem: Problem };
@@ -14,14 +17,12 @@ const CLOSING = /\n---[ \t]*(\n|$)/;
 /** How many values aliases (`*name`) may repeat in all: far above any real file, far below an alias bomb. */
 const MAX_ALIASED_VALUES = 10_000;
 
-function refuseEngine(): never {
-  throw new Error('front-matter must be YAML');
-}
-
 const ENGINES = {
-  yaml: { parse: readYaml, stringify: refuseEngine },
+  yaml: readYaml,
   // gray-matter evaluates `---js` blocks with eval by default; content must never run code.
-  ...Object.fromEntries(['js', 'javascript', 'json', 'coffee', 'coffeescript', 'cson', 'toml'].map((name) => [name, { parse: refuseEngine }])),
+  javascript: (): never => {
+    throw new Error('front-matter must be YAML');
+  },
 };
 
 /** What is wrong in the block, thrown out of readYaml (and its alias walk) to readFrontMatter, which names the file. */
@@ -123,4 +124,24 @@ export function readFrontMatter(file: string, raw: string): FrontMatter {
     // gray-matter's own words are English; what it could not read is the block between the "---" lines.
     return fail('väljade plokki kahe "---" rea vahel ei saanud lugeda; kirjuta see YAML-is, iga väli kujul nimi: "väärtus".');
   }
+}
+
+/** A data file's schema-checked value, and its fields as read, for the checks that need no schema. */
+export type DataFile<T> = { value?: T; problems: Problem[]; raw?: Record<string, unknown> };
+
+/** Reads a content file and checks it against `schema`; `bodyField` is where text under the block could go. */
+export function parseDataFile<S extends z.ZodObject>(source: SourceFile, schema: S, bodyField?: string): DataFile<z.infer<S>> {
+  const parsed = readFrontMatter(source.path, source.text);
+  if (!parsed.ok) return { problems: [parsed.problem] };
+  const problems: Problem[] = [];
+  if (parsed.body.trim() !== '') {
+    const where = bodyField ? `mõnda välja, näiteks ${bodyField},` : 'mõnda välja';
+    problems.push({ file: source.path, message: `teise "---" rea järel on tekst, mida kusagil ei näidata; tõsta see ${where} või kustuta.` });
+  }
+  const result = schema.safeParse(parsed.data, { reportInput: true });
+  if (!result.success) {
+    problems.push(...toProblems(source.path, result.error.issues, schema));
+    return { problems: toFileOrder(parsed.data, problems), raw: parsed.data };
+  }
+  return { value: result.data, raw: parsed.data, problems };
 }

@@ -1,12 +1,11 @@
 // Validation at the door: raw front-matter becomes typed content, or every problem is reported.
 import type * as z from 'zod';
 import type { Problem } from '../errors.ts';
-import { validateConcert, type ConcertResult } from './concert.ts';
+import { toStem, validateConcert, type ConcertResult } from './concert.ts';
 import { omitDrafts, type DraftMode } from './drafts.ts';
-import { checkConcertNames } from './references.ts';
-import { readFrontMatter } from './frontmatter.ts';
+import { parseDataFile, type DataFile } from './frontmatter.ts';
 import { checkImages, type DataFileKind } from './static-refs.ts';
-import { toFieldName, toFileOrder, toProblems } from './issues.ts';
+import { toFieldName } from './issues.ts';
 import { homeSchema, siteSchema, supportersSchema, venuesSchema, quoted } from './schema.ts';
 import type { Concert, Content, Home, LoadedContent, Site, SourceFile, Venue } from './types.ts';
 
@@ -17,9 +16,6 @@ import type { Concert, Content, Home, LoadedContent, Site, SourceFile, Venue } f
 export type Validated =
   | { ok: true; content: Content; warnings: string[] }
   | { ok: false; problems: Problem[]; valid: { concerts: Concert[]; home?: Home } };
-
-/** A data file's schema-checked value, and its fields as read, for the checks that need no schema. */
-type DataFile<T> = { value?: T; problems: Problem[]; raw?: Record<string, unknown> };
 
 /** Each source file checked on its own: what it gives depends on its text alone, so the dev server may keep it. */
 export interface CheckedFiles {
@@ -106,17 +102,19 @@ function toVenueMap(file: string, parsed: DataFile<z.infer<typeof venuesSchema>>
   return { value: venues, problems };
 }
 
-export function parseDataFile<S extends z.ZodObject>(source: SourceFile, schema: S): DataFile<z.infer<S>> {
-  const parsed = readFrontMatter(source.path, source.text);
-  if (!parsed.ok) return { problems: [parsed.problem] };
-  const problems: Problem[] = [];
-  if (parsed.body.trim() !== '') {
-    problems.push({ file: source.path, message: 'teise "---" rea järel on tekst, mida kusagil ei näidata; tõsta see mõnda välja või kustuta.' });
+/** A concert page's address is its file's stem, whatever folder the file is in: two files may not share one. */
+function checkConcertNames(files: readonly SourceFile[], problems: Problem[]): void {
+  const first = new Map<string, string>();
+  for (const file of files) {
+    const stem = toStem(file.path);
+    const other = first.get(stem);
+    if (other === undefined) {
+      first.set(stem, file.path);
+      continue;
+    }
+    problems.push({
+      file: file.path,
+      message: `faili nimi "${stem}.md" on sama mis failil ${other}; kontserdi aadress on tema faili nimi, kaustast sõltumata, seega nimeta üks neist ümber, näiteks "${stem}-2.md".`,
+    });
   }
-  const result = schema.safeParse(parsed.data, { reportInput: true });
-  if (!result.success) {
-    problems.push(...toProblems(source.path, result.error.issues, schema));
-    return { problems: toFileOrder(parsed.data, problems), raw: parsed.data };
-  }
-  return { value: result.data, raw: parsed.data, problems };
 }

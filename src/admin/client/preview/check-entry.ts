@@ -5,7 +5,7 @@ import { checkFeatured } from '../../../concerts/check-featured.ts';
 import { toFeaturedConcerts, type FeaturedConcert } from '../../../concerts/featured.ts';
 import { validateConcert } from '../../../content/concert.ts';
 import { homeSchema, siteSchema, supportersSchema } from '../../../content/schema.ts';
-import { parseDataFile } from '../../../content/validate.ts';
+import { parseDataFile } from '../../../content/frontmatter.ts';
 import type { Concert, Home, Site, SourceFile, Supporter } from '../../../content/types.ts';
 import type { Problem } from '../../../errors.ts';
 
