@@ -1,7 +1,7 @@
 import { DateTime, IANAZone, Info } from 'luxon';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { isDateText, isTimeText, MONTH_NAMES, parseInstant, toConcertStart, toTallinnDay, type ConcertStart } from '../src/lib/dates.ts';
+import { isDateText, isTimeText, MONTH_NAMES, readNow, toConcertStart, toTallinnDay, type ConcertStart } from '../src/lib/dates.ts';
 
 /** The start, or a failed assertion that shows why it was refused. */
 function startOf(date: string, time: string): ConcertStart {
@@ -182,19 +182,19 @@ toTallinnDaySuite('should give the new year in Tallinn while it is still the old
   assert.equal(toTallinnDay(new Date('2025-12-31T21:59:59Z')), { day: '2025-12-31', year: 2025 });
 });
 
-const parseInstantSuite = suite('parseInstant');
+const readNowSuite = suite('readNow');
 
-parseInstantSuite('should read an ISO-8601 instant with its offset', () => {
-  assert.is(parseInstant('2025-06-01T12:00:00+03:00')?.toISOString(), '2025-06-01T09:00:00.000Z');
-  assert.is(parseInstant('2025-06-01T09:00:00Z')?.toISOString(), '2025-06-01T09:00:00.000Z');
+readNowSuite('should read SITE_NOW as an ISO-8601 instant with its offset', () => {
+  assert.is(readNow('2025-06-01T12:00:00+03:00').toISOString(), '2025-06-01T09:00:00.000Z');
+  assert.is(readNow('2025-06-01T09:00:00Z').toISOString(), '2025-06-01T09:00:00.000Z');
 });
 
-parseInstantSuite('should return nothing for text that is not an instant', () => {
-  assert.is(parseInstant('homme'), undefined);
-  assert.is(parseInstant('01.06.2025'), undefined);
+readNowSuite('should refuse text that is not an instant, saying in Estonian how to write one', () => {
+  assert.throws(() => readNow('homme'), /SITE_NOW "homme" ei ole ISO-8601 ajahetk/);
+  assert.throws(() => readNow('01.06.2025'), /ei ole ISO-8601 ajahetk/);
 });
 
 toConcertStartSuite.run();
 isTimeTextSuite.run();
 toTallinnDaySuite.run();
-parseInstantSuite.run();
+readNowSuite.run();

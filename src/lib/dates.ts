@@ -11,7 +11,7 @@ const MIN_YEAR = 1900;
 const MAX_YEAR = 2199;
 
 const DATE_PATTERN = /^(\d{2})\.(\d{2})\.(\d{4})$/;
-const TIME_PATTERN = /^(\d{2}):(\d{2})$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** A concert's start, worked out once at validation so that later stages handle plain strings. */
 export interface ConcertStart {
@@ -36,8 +36,7 @@ export function isDateText(text: string): boolean {
 }
 
 export function isTimeText(text: string): boolean {
-  const match = TIME_PATTERN.exec(text);
-  return match !== null && Number(match[1]) <= 23 && Number(match[2]) <= 59;
+  return TIME_PATTERN.test(text);
 }
 
 /**
@@ -46,37 +45,44 @@ export function isTimeText(text: string): boolean {
  * clocks go back by the real clock's season).
  */
 export function toConcertStart(date: string, time: string): DateCheck<ConcertStart> {
-  const d = DATE_PATTERN.exec(date);
-  const t = TIME_PATTERN.exec(time);
-  if (!d || !t) return { ok: false, field: d ? 'time' : 'date', message: 'ei ole kuupäev ja kellaaeg.' };
-  const [day, month, year, hour, minute] = [d[1], d[2], d[3], t[1], t[2]].map(Number) as [number, number, number, number, number];
-  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  const at = readWallClock(date, time);
+  if (!at) return { ok: false, field: isDateText(date) ? 'time' : 'date', message: 'ei ole kuupäev ja kellaaeg.' };
+  const { day, month, year, wall } = at;
   const onCalendar = new Date(wall);
-  if (year < MIN_YEAR || year > MAX_YEAR || onCalendar.getUTCDate() !== day || onCalendar.getUTCMonth() !== month - 1 || hour > 23 || minute > 59) {
+  if (year < MIN_YEAR || year > MAX_YEAR || onCalendar.getUTCDate() !== day || onCalendar.getUTCMonth() !== month - 1) {
     return { ok: false, field: 'date', message: `"${date}" ei ole päris kuupäev; kirjuta olemasolev kuupäev kujul pp.kk.aaaa, näiteks "${toRealDateExample(day, month, year)}".` };
   }
   const start = toTallinnInstant(wall);
   // A wall-clock time that Tallinn skips (spring forward) is refused, where luxon would move it an hour on.
   if (!start) {
-    return {
-      ok: false,
-      field: 'time',
-      message: `"${time}" ei ole ${date} Tallinnas olemas (sel ööl keeratakse kella tund edasi); vali muu kellaaeg, näiteks "${String(hour + 1).padStart(2, '0')}:${t[2]}".`,
-    };
+    return { ok: false, field: 'time', message: `"${time}" ei ole ${date} Tallinnas olemas (sel ööl keeratakse kella tund edasi); vali muu kellaaeg, näiteks "${toHoursLater(time, 1)}".` };
   }
-  const dayLabel = `${day}. ${MONTH_NAMES[month - 1]} ${d[3]}`;
-  const clockLabel = `kell ${t[1]}:${t[2]}`;
+  const dayLabel = `${day}. ${MONTH_NAMES[month - 1]} ${year}`;
+  const isoDay = date.split('.').reverse().join('-');
   return {
     ok: true,
     value: {
-      day: `${d[3]}-${d[2]}-${d[1]}`,
-      iso: `${d[3]}-${d[2]}-${d[1]}T${t[1]}:${t[2]}:00${toOffsetText(start.offset)}`,
-      label: `${dayLabel} ${clockLabel}`,
+      day: isoDay,
+      iso: `${isoDay}T${time}:00${toOffsetText(start.offset)}`,
+      label: `${dayLabel} kell ${time}`,
       dayLabel,
-      clockLabel,
+      clockLabel: `kell ${time}`,
       millis: start.millis,
     },
   };
+}
+
+/** The numbers of `dd.MM.yyyy` and `HH:mm` (00:00 to 23:59), and the wall-clock time they name read as UTC. */
+function readWallClock(date: string, time: string) {
+  const d = DATE_PATTERN.exec(date);
+  if (!d || !isTimeText(time)) return undefined;
+  const [day, month, year] = [d[1], d[2], d[3]].map(Number) as [number, number, number];
+  return { day, month, year, wall: Date.UTC(year, month - 1, day, Number(time.slice(0, 2)), Number(time.slice(3))) };
+}
+
+/** `03:30` → `04:30` for `hours` 1: an example of another time. */
+function toHoursLater(time: string, hours: number): string {
+  return `${String((Number(time.slice(0, 2)) + hours) % 24).padStart(2, '0')}${time.slice(2)}`;
 }
 
 /**
@@ -110,18 +116,14 @@ export interface ConcertEnd {
  */
 export function toConcertEnd(start: ConcertStart, date: string, time: string, endTime?: string): DateCheck<ConcertEnd> {
   if (endTime === undefined) return { ok: true, value: toEndAt(start.millis + DEFAULT_LENGTH) };
-  const d = DATE_PATTERN.exec(date);
-  const t = TIME_PATTERN.exec(endTime);
-  if (!d || !t || !isTimeText(endTime)) return { ok: false, field: 'endTime', message: 'ei ole kellaaeg.' };
+  const at = readWallClock(date, endTime);
+  if (!at) return { ok: false, field: 'endTime', message: 'ei ole kellaaeg.' };
   if (endTime === time) {
-    const later = `${String((Number(t[1]) + 2) % 24).padStart(2, '0')}:${t[2]}`;
-    return { ok: false, field: 'endTime', message: `"${endTime}" on sama kellaaeg kui algus; kirjuta, mis kell kontsert lõpeb, näiteks "${later}", või jäta väli ära.` };
+    return { ok: false, field: 'endTime', message: `"${endTime}" on sama kellaaeg kui algus; kirjuta, mis kell kontsert lõpeb, näiteks "${toHoursLater(endTime, 2)}", või jäta väli ära.` };
   }
-  const [day, month, year, hour, minute] = [d[1], d[2], d[3], t[1], t[2]].map(Number) as [number, number, number, number, number];
-  const wall = Date.UTC(year, month - 1, day, hour, minute) + (endTime < time ? DAY : 0);
-  const end = toTallinnInstant(wall);
+  const end = toTallinnInstant(at.wall + (endTime < time ? DAY : 0));
   if (!end) {
-    return { ok: false, field: 'endTime', message: `"${endTime}" ei ole sel ööl Tallinnas olemas (kellad keeratakse tund edasi); vali muu lõpuaeg, näiteks "${String(hour + 1).padStart(2, '0')}:${t[2]}".` };
+    return { ok: false, field: 'endTime', message: `"${endTime}" ei ole sel ööl Tallinnas olemas (kellad keeratakse tund edasi); vali muu lõpuaeg, näiteks "${toHoursLater(endTime, 1)}".` };
   }
   return { ok: true, value: { ...toEndAt(end.millis), clockLabel: endTime } };
 }
@@ -170,18 +172,12 @@ export function toTallinnDay(now: Date): { day: string; year: number } {
   return { day: local.toISODate() ?? '', year: local.year };
 }
 
-/** Reads `SITE_NOW`: an ISO-8601 instant such as `2025-05-01T12:00:00+03:00`. */
-export function parseInstant(text: string): Date | undefined {
-  const parsed = DateTime.fromISO(text, { setZone: true });
-  return parsed.isValid ? parsed.toJSDate() : undefined;
-}
-
-/** The instant a build decides by: `SITE_NOW` when set, otherwise the real clock. */
+/** The instant a build decides by: `SITE_NOW` (ISO 8601, e.g. `2025-05-01T12:00:00+03:00`) when set, else the real clock. */
 export function readNow(value: string | undefined): Date {
   if (value === undefined || value === '') return new Date();
-  const parsed = parseInstant(value);
-  if (!parsed) {
+  const parsed = DateTime.fromISO(value, { setZone: true });
+  if (!parsed.isValid) {
     throw new SiteError(`SITE_NOW "${value}" ei ole ISO-8601 ajahetk; kirjuta see näiteks nii: 2025-05-01T12:00:00+03:00.`);
   }
-  return parsed;
+  return parsed.toJSDate();
 }
