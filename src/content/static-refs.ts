@@ -5,32 +5,16 @@ import { findNearest } from '../lib/nearest.ts';
 import { toFieldName } from './issues.ts';
 import { quoted } from './schema.ts';
 
-type Raw = Record<string, unknown>;
-export type DataFileKind = 'site' | 'home' | 'supporters';
+/** The fields of site.md, home.md and supporters.md that name a file in static/. */
+const IMAGE_FIELDS = new Set(['socialImage', 'src', 'logo']);
 
-/** Each data file's image fields: field name as in messages → what the file holds there. */
-const IMAGE_FIELDS: Record<DataFileKind, (raw: Raw) => [string, unknown][]> = {
-  site: (raw) => [['socialImage', raw.socialImage]],
-  home: (raw) =>
-    (Array.isArray(raw.featured) ? raw.featured : []).flatMap((item: unknown, index): [string, unknown][] => {
-      if (!isRecord(item)) return [];
-      return [
-        [toFieldName(['featured', index, 'image', 'src']), isRecord(item.image) ? item.image.src : undefined],
-        [toFieldName(['featured', index, 'socialImage']), item.socialImage],
-      ];
-    }),
-  supporters: (raw) =>
-    (Array.isArray(raw.supporters) ? raw.supporters : []).map((item: unknown, index) => [
-      toFieldName(['supporters', index, 'logo']),
-      isRecord(item) ? item.logo : undefined,
-    ]),
-};
-
-export function checkImages(kind: DataFileKind, file: string, raw: Raw | undefined, staticFiles: ReadonlySet<string>, problems: Problem[]): void {
-  if (!raw) return;
-  for (const [field, value] of IMAGE_FIELDS[kind](raw)) {
+export function checkImages(file: string, data: unknown, staticFiles: ReadonlySet<string>, problems: Problem[], path: PropertyKey[] = []): void {
+  if (typeof data !== 'object' || data === null) return;
+  for (const [key, value] of Object.entries(data)) {
+    const at = [...path, Array.isArray(data) ? Number(key) : key];
     // Anything but text is already named by the schema.
-    if (typeof value === 'string' && value.trim() !== '') checkStaticFile(file, field, value, staticFiles, problems);
+    if (!IMAGE_FIELDS.has(key)) checkImages(file, value, staticFiles, problems, at);
+    else if (typeof value === 'string' && value.trim() !== '') checkStaticFile(file, toFieldName(at), value, staticFiles, problems);
   }
 }
 
@@ -44,8 +28,4 @@ function checkStaticFile(file: string, field: string, src: string, staticFiles: 
 
 function isImageFile(file: string): boolean {
   return /\.(svg|png|jpe?g|webp|avif|gif|tiff?)$/i.test(file);
-}
-
-function isRecord(value: unknown): value is Raw {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

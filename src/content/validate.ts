@@ -4,7 +4,7 @@ import type { Problem } from '../errors.ts';
 import { toStem, validateConcert, type ConcertResult } from './concert.ts';
 import { omitDrafts, type DraftMode } from './drafts.ts';
 import { parseDataFile, type DataFile } from './frontmatter.ts';
-import { checkImages, type DataFileKind } from './static-refs.ts';
+import { checkImages } from './static-refs.ts';
 import { toFieldName } from './issues.ts';
 import { homeSchema, siteSchema, supportersSchema, venuesSchema, quoted } from './schema.ts';
 import type { Concert, Content, Home, LoadedContent, Site, SourceFile, Venue } from './types.ts';
@@ -50,14 +50,14 @@ export function validateContent(loaded: LoadedContent, drafts: DraftMode = 'omit
   });
 
   // site.md, home.md and supporters.md are required; their images must be in static/.
-  const required = <T>(file: DataFile<T> | undefined, kind: DataFileKind): T | undefined => {
+  const required = <T>(file: DataFile<T> | undefined, kind: 'site' | 'home' | 'supporters'): T | undefined => {
     const path = loaded[kind]?.path ?? `content/${kind}.md`;
     if (!file) {
       problems.push({ file: path, message: 'fail puudub; ilma selleta saiti ei ehitata (vaata content/README.md).' });
       return undefined;
     }
     problems.push(...file.problems);
-    checkImages(kind, path, file.raw, loaded.staticFiles, problems);
+    checkImages(path, file.raw, loaded.staticFiles, problems);
     return file.value;
   };
   const site = required(files.site, 'site');
