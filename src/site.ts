@@ -34,13 +34,11 @@ export interface BuildOptions {
   root: string;
   /** The instant that decides upcoming and past; `SITE_NOW` or the real clock. */
   now: Date;
-  /** The units of work a rebuild could reuse; the dev server hands in versions that remember. */
   steps?: BuildSteps;
-  /** Receives each file as soon as it is made, so that a large site is never held in memory whole; without it, the result's map keeps them. */
+  /** Receives each file as soon as it is made, so that a large site is never held in memory whole; without it, `files` keeps them. */
   write?: (file: string, contents: MadeFile) => void | Promise<void>;
   /** The repository the editor at /admin/ commits to on the real site (see docs/cms.md). */
   cms?: CmsBackend;
-  /** `omit` (the default): entries with `draft: true` are left out as if absent; the dev server shows them. */
   drafts?: DraftMode;
 }
 
@@ -64,7 +62,7 @@ export const PLAIN_STEPS: BuildSteps = {
   renderPage,
 };
 
-/** The pipeline's stages, in the order they run; `write` is the time spent handing files to the writer. */
+/** In the order they run; `write` is the time spent handing files to the writer. */
 export const STAGES = ['load', 'check', 'group', 'static', 'images', 'render', 'editor', 'cards', 'write'] as const;
 export type Stage = (typeof STAGES)[number];
 
@@ -72,13 +70,11 @@ export interface BuildResult {
   /** Every file of the site; empty when they went to `write` instead. */
   files: Map<string, OutputFile>;
   fileCount: number;
-  /** One-line notices about files skipped on purpose. */
   notices: string[];
   pages: number;
-  /** The client script's size, and gzipped (what its 2 KB budget is counted in). */
+  /** The client script's size, and gzipped (its 2 KB budget). */
   clientBytes: number;
   clientGzipBytes: number;
-  /** `/selts` when the site lives in a sub-folder of its host (see siteUrl), '' at the root. */
   basePath: string;
   stageMs: Record<Stage, number>;
 }

@@ -8,11 +8,11 @@ const FOLDER_MODE = 0o755;
 const FILE_MODE = 0o644;
 
 export interface SiteWriter {
-  /** Writes one file into the new site at once, so that a large site is never held in memory whole; should it fail, the caller aborts. */
+  /** Writes one file at once, so that a large site is never held in memory whole; should it fail, the caller aborts. */
   add(file: string, contents: MadeFile): void;
   /** Swaps the new site in for the previous one, which is then removed. */
   commit(): void;
-  /** Removes the unfinished new site, leaving dist/ as it was. */
+  /** Leaves dist/ as it was. */
   abort(): void;
 }
 
@@ -54,13 +54,10 @@ export function openSiteWriter(distDir: string): SiteWriter {
         removeTree(staging);
         throw error;
       }
-      // The new site is in place, so a failure here must not fail the build.
-      if (hadPrevious) {
-        try {
-          removeTree(retired);
-        } catch {
-          // The next build removes it (removeLeftovers).
-        }
+      try {
+        if (hadPrevious) removeTree(retired);
+      } catch {
+        // The new site is in place, so this must not fail the build; the next build removes it (removeLeftovers).
       }
     },
     abort() {

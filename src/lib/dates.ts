@@ -1,10 +1,8 @@
 // The only module that imports luxon: every date decision of the site is made in Tallinn, in Estonian.
-import { DateTime, IANAZone, Settings } from 'luxon';
+import { DateTime, IANAZone } from 'luxon';
 import { SiteError } from '../errors.ts';
 
 const TALLINN = IANAZone.create('Europe/Tallinn');
-
-Settings.throwOnInvalid = false;
 
 // A year outside these is a typo (15.03.0025), not a concert.
 const MIN_YEAR = 1900;
@@ -28,7 +26,6 @@ export interface ConcertStart {
   millis: number;
 }
 
-/** `field`: the one to fix. */
 export type DateCheck<T> = { ok: true; value: T } | { ok: false; field: 'date' | 'time' | 'endTime'; message: string };
 
 export function isDateText(text: string): boolean {
@@ -85,10 +82,7 @@ function toHoursLater(time: string, hours: number): string {
   return `${String((Number(time.slice(0, 2)) + hours) % 24).padStart(2, '0')}${time.slice(2)}`;
 }
 
-/**
- * The real date nearest to an impossible one, as an example the maintainer can take: "31.02.2027"
- * gives "28.02.2027"; a month or year beyond repair gives a date of the right shape.
- */
+/** The real date nearest to an impossible one, as an example: "31.02.2027" gives "28.02.2027". */
 function toRealDateExample(day: number, month: number, year: number): string {
   if (month < 1 || month > 12 || year < MIN_YEAR || year > MAX_YEAR) return '15.03.2025';
   const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -110,10 +104,7 @@ export interface ConcertEnd {
   clockLabel?: string;
 }
 
-/**
- * The end of a concert that starts at `start` (`date` + `time` as written). An `endTime` earlier
- * than `time` is after midnight; one equal to it, or one that Tallinn's clocks skip, is refused.
- */
+/** An `endTime` earlier than `time` is after midnight; one equal to it, or one that Tallinn's clocks skip, is refused. */
 export function toConcertEnd(start: ConcertStart, date: string, time: string, endTime?: string): DateCheck<ConcertEnd> {
   if (endTime === undefined) return { ok: true, value: toEndAt(start.millis + DEFAULT_LENGTH) };
   const at = readWallClock(date, endTime);
@@ -136,10 +127,9 @@ function toEndAt(millis: number): ConcertEnd {
 }
 
 /**
- * The instant at which Tallinn's clocks show `wall` (that wall time's digits read as UTC), with the
- * offset then in force; undefined in the hour the clocks skip. Of the two instants of the hour they
- * go back, the earlier. No zone changes its offset twice in two days, so the offsets a day either
- * side are the only candidates.
+ * The instant at which Tallinn's clocks show `wall` (its digits read as UTC), and the offset then;
+ * undefined in the hour the clocks skip, the earlier instant in the hour they go back. No zone changes
+ * its offset twice in two days, so the offsets a day either side are the only candidates.
  */
 function toTallinnInstant(wall: number): { millis: number; offset: number } | undefined {
   const before = TALLINN.offset(wall - DAY);
@@ -159,11 +149,7 @@ function toOffsetText(offset: number): string {
   return `${offset < 0 ? '-' : '+'}${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
 
-/**
- * Estonian month names in a date (`15. märts`), for `d. MMMM yyyy`: as luxon gives them
- * (`Info.monthsFormat('long', { locale: 'et' })`, which test/dates.test.ts holds them to), written
- * out because asking Intl loads Estonian locale data, some 30 ms of every build's start.
- */
+/** As luxon's `Info.monthsFormat('long', { locale: 'et' })` gives them (tested); written out because Intl's Estonian data costs 30 ms a build. */
 export const MONTH_NAMES = ['jaanuar', 'veebruar', 'märts', 'aprill', 'mai', 'juuni', 'juuli', 'august', 'september', 'oktoober', 'november', 'detsember'];
 
 /** The calendar day (`YYYY-MM-DD`) and year in Tallinn at an instant. */

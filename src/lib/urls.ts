@@ -1,6 +1,6 @@
 // Every address of the site is decided here: pages, the writer, the sitemap and the calendars use the same rules.
 
-/** The site's routes, as visitors write them below the site's base path. */
+/** As visitors write them below the site's base path. */
 export const ROUTES = {
   home: '/',
   concerts: '/concerts/',
@@ -26,11 +26,7 @@ export function toConcertCalendarRoute(stem: string): string {
   return `/concerts/${stem}.ics`;
 }
 
-/**
- * A page's file below `dist/`. `/contact` is written as `contact.html`: GitHub Pages, Netlify,
- * Cloudflare Pages and sirv all serve it at `/contact` without a redirect, and nginx does with
- * `try_files $uri $uri.html $uri/`.
- */
+/** `/contact` is `contact.html`: GitHub Pages, Netlify, Cloudflare Pages, sirv and nginx (try_files) serve it without a redirect. */
 export function toOutputPath(route: string): string {
   if (route.endsWith('/')) return `${route.slice(1)}index.html`;
   return `${route.slice(1)}.html`;
@@ -41,10 +37,7 @@ export function toFileOutputPath(route: string): string {
   return route.slice(1);
 }
 
-/**
- * The output files a static host tries for an address, in order: `/contact` and `/contact/` are
- * `contact.html`, `/concerts/` is `concerts/index.html`, `/assets/x.css` is itself.
- */
+/** The output files a static host tries for an address, in order (`/contact/` → `contact.html`). */
 export function toOutputCandidates(pathname: string): string[] {
   const trimmed = pathname.replace(/^\/+|\/+$/g, '');
   if (trimmed === '') return ['index.html'];
@@ -63,10 +56,8 @@ export type SiteUrls = ReturnType<typeof toSiteUrls>;
 
 export function toSiteUrls(siteUrl: string) {
   const url = new URL(siteUrl);
-  /** `/selts` or '' at the root of a host. */
   const basePath = url.pathname.replace(/\/+$/, '');
   const origin = url.origin;
-  /** A link to one of the site's own pages or files, e.g. `/selts/contact`. */
   const page = (route: string) => `${basePath}${encodeURI(route)}`;
   /** A file from `static/` or `dist/assets/`, written as `images/meie.svg`. */
   const file = (path: string) => `${basePath}/${encodeURI(path.replace(/^\/+/, ''))}`;
@@ -78,9 +69,7 @@ export function toSiteUrls(siteUrl: string) {
     host: url.host,
     page,
     file,
-    /** The full address of a route, for canonical links, the sitemap, calendars and sharing. */
     absolute: (route: string) => `${origin}${page(route)}`,
-    /** The full address of a file, e.g. the image a shared link shows. */
     absoluteFile: (path: string) => `${origin}${file(path)}`,
   };
 }
