@@ -145,7 +145,7 @@ shape('should read concerts in season folders and name new ones in ASCII', () =>
 });
 
 shape('should write front-matter only: no body field in any form', () => {
-  // The concerts' format is Decap's front-matter with derived keys taken out on writing (src/admin/client/concert-format.ts).
+  // The concerts' format is Decap's front-matter with derived keys taken out on writing (src/admin/client/cms.ts).
   for (const collection of collections) assert.is(collection.format, collection.name === 'concerts' ? CONCERT_FORMAT : 'frontmatter');
   for (const [, , fields] of EDITED) assert.not.ok(fields.some((field) => field.name === 'body'));
 });

@@ -1,10 +1,10 @@
 // Keys the editor adds to a concert as it reads the file and drops as it writes it
-// (client/concert-format.ts): Decap sorts, filters and searches only on an entry's own values, and
+// (client/cms.ts): Decap sorts, filters and searches only on an entry's own values, and
 // "19.09.2025" does not sort as text.
 import { toSeason } from '../shared/calendar-rules.ts';
 import { CHOICE_LABELS } from './labels.ts';
 
-/** config.yml's name for the format client/concert-format.ts registers. */
+/** config.yml's name for the format client/cms.ts registers. */
 export const CONCERT_FORMAT = 'kontsert-frontmatter';
 
 export const CONCERT_KEYS = {

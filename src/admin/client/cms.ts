@@ -1,5 +1,6 @@
 // The editor at /admin/: Decap CMS's core with only the backends and widgets our config.yml uses.
 import { DecapCmsCore as CMS } from 'decap-cms-core';
+import { FrontmatterInfer } from 'decap-cms-core/dist/esm/formats/frontmatter.js';
 import { GitHubBackend } from 'decap-cms-backend-github';
 import { ProxyBackend } from 'decap-cms-backend-proxy';
 import StringWidget from 'decap-cms-widget-string';
@@ -8,16 +9,15 @@ import ObjectWidget from 'decap-cms-widget-object';
 import NumberWidget from 'decap-cms-widget-number';
 import SelectWidget from 'decap-cms-widget-select';
 import BooleanWidget from 'decap-cms-widget-boolean';
+import { addConcertKeys, CONCERT_FORMAT, removeConcertKeys } from '../concert-keys.ts';
 import { readDottedDates } from './dotted-dates.ts';
-import { registerConcertFormat } from './concert-format.ts';
 import { et } from './locale-et.ts';
 import { registerPreview } from './preview/register.ts';
 import { imageWidget } from './image-widget.ts';
 import { relationWidget } from './relation-widget.ts';
 import { labelDrafts } from './draft-labels.ts';
 import { guardDeletes } from './delete-guard.ts';
-import { followPublishing } from './live-status.ts';
-import { pointSiteLinks } from './site-link.ts';
+import { followPublishing, pointSiteLinks } from './live-status.ts';
 import { makeUploadsWebSized } from './web-sized-uploads.ts';
 
 readDottedDates();
@@ -25,7 +25,11 @@ labelDrafts();
 guardDeletes();
 pointSiteLinks();
 makeUploadsWebSized();
-registerConcertFormat();
+// Decap's own front-matter format, with the keys of ../concert-keys.ts added on reading and removed on writing.
+CMS.registerCustomFormat(CONCERT_FORMAT, 'md', {
+  fromFile: (content) => addConcertKeys(FrontmatterInfer.fromFile(content)),
+  toFile: (data, sortedKeys, comments) => FrontmatterInfer.toFile(removeConcertKeys(data as Record<string, unknown>), sortedKeys, comments),
+});
 CMS.registerLocale('et', et);
 CMS.registerBackend('github', GitHubBackend);
 CMS.registerBackend('proxy', ProxyBackend);

@@ -1,9 +1,13 @@
-// "Is it live?" after each save, which Decap lacks (decaporg/decap-cms#2324, #5310): the site's stamp
-// (src/admin/published-stamp.ts) is read until it holds the saved file's hash.
+// The site's stamp (src/admin/published-stamp.ts) in the editor. "Is it live?" after each save, which
+// Decap lacks (decaporg/decap-cms#2324, #5310): the stamp is read until it holds the saved file's hash.
+// And "Vaata saidil": Decap's preview_path (`concerts/<file name>`) names no page for a date of a
+// series, whose page is named after its last date, so the link is pointed at the page the stamp names
+// as it is clicked; a new file or a draft keeps Decap's address.
 import type { CMS as DecapCms } from 'decap-cms-core';
 import { currentBackend } from 'decap-cms-core/dist/esm/backend.js';
 import { store } from 'decap-cms-core/dist/esm/redux/index.js';
-import { PUBLISHED_STAMP_NAME, toHashText, toLiveState } from '../published-stamp.ts';
+import { PUBLISHED_STAMP_NAME, toHashText, toLiveState, type PublishedStamp } from '../published-stamp.ts';
+import { et } from './locale-et.ts';
 import type { ImmutableLike } from './preview/decap-entry.ts';
 
 /** The dev server rebuilds in a second, GitHub Pages in a few minutes. */
@@ -64,8 +68,31 @@ async function follow(savedPath: unknown, signal: AbortSignal): Promise<void> {
   }
 }
 
+export function pointSiteLinks(): void {
+  let stamp: Partial<PublishedStamp> | undefined;
+  let openEntry: unknown;
+  store.subscribe(() => {
+    const path = store.getState().entryDraft?.getIn(['entry', 'path']);
+    if (path === openEntry) return;
+    openEntry = path;
+    // Read as each entry opens: a save meanwhile may have made a new page.
+    if (typeof path === 'string' && path !== '') void readStamp().then((read) => (stamp = read as Partial<PublishedStamp> | undefined), () => undefined);
+  });
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest('a') : null;
+      if (!link || link.textContent?.trim() !== et.editor.editorToolbar.deployButtonLabel) return;
+      const path = store.getState().entryDraft?.getIn(['entry', 'path']);
+      const page = typeof path === 'string' ? stamp?.files?.[path]?.page : undefined;
+      if (page !== undefined) link.href = toPageAddress(page);
+    },
+    true,
+  );
+}
+
 /** A new query each time: past the browser's cache, and GitHub Pages'. */
-export async function readStamp(): Promise<unknown> {
+async function readStamp(): Promise<unknown> {
   const response = await fetch(`${PUBLISHED_STAMP_NAME}?t=${Date.now()}`, { cache: 'no-store' });
   return response.ok ? response.json() : undefined;
 }
@@ -100,6 +127,6 @@ function showStatus(status: { text: string; state: 'publishing' | 'live' | 'fail
 }
 
 /** The site is the editor's folder's parent, on every host. */
-export function toPageAddress(page: string): string {
+function toPageAddress(page: string): string {
   return new URL(page.replace(/^\//, ''), new URL('../', location.href)).href;
 }

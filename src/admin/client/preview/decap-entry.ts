@@ -1,6 +1,7 @@
 // What Decap hands a preview template (Immutable.js maps), as the file the build would read: the same
 // YAML front-matter, so that the build's own check reads it and speaks in its own words.
 import { dump } from 'js-yaml';
+import { useEffect, useState } from 'react';
 import type { SourceFile } from '../../../content/types.ts';
 import { removeConcertKeys } from '../../concert-keys.ts';
 
@@ -26,12 +27,6 @@ export function toEntrySource(entry: ImmutableLike): { source: SourceFile; data:
   return { source: toSourceFile(path, data), data };
 }
 
-/** For the checks that span files (home.md's featured concerts). */
-export async function loadConcertFiles(getCollection: PreviewProps['getCollection']): Promise<SourceFile[]> {
-  const entries = await getCollection('concerts');
-  return Array.from(entries, (entry) => toEntrySource(entry).source);
-}
-
 export function toSourceFile(path: string, data: Record<string, unknown>): SourceFile {
   // The keys the editor adds for its list (concert-keys.ts) never reach the file, so never the check.
   return { path, text: `---\n${dump(withoutEmpty(removeConcertKeys(data)), { lineWidth: -1, noRefs: true })}---\n` };
@@ -40,4 +35,33 @@ export function toSourceFile(path: string, data: Record<string, unknown>): Sourc
 /** Decap keeps an untouched optional field as undefined or null and writes neither; an empty text it saves. */
 function withoutEmpty(data: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined && value !== null));
+}
+
+/**
+ * The concert files as the editor last loaded them: the home page's preview loads them, and the check
+ * before saving home.md reads them, since Decap gives that check the entry alone.
+ */
+let loadedConcertFiles: SourceFile[] | undefined;
+
+export function readLoadedConcertFiles(): SourceFile[] | undefined {
+  return loadedConcertFiles;
+}
+
+/** Loaded once for each preview shown; a concert saved meanwhile is seen when home.md is opened again. */
+export function useConcertFiles(getCollection: PreviewProps['getCollection']): SourceFile[] | undefined {
+  const [files, setFiles] = useState(loadedConcertFiles);
+  useEffect(() => {
+    let current = true;
+    getCollection('concerts').then((entries) => {
+      loadedConcertFiles = Array.from(entries, (entry) => toEntrySource(entry).source);
+      if (current) setFiles(loadedConcertFiles);
+    }, (error: unknown) => {
+      // Without them the featured items cannot be shown; the console keeps why, for whoever looks.
+      console.error('The preview could not load the concerts:', error);
+    });
+    return () => {
+      current = false;
+    };
+  }, [getCollection]);
+  return files;
 }

@@ -1,5 +1,7 @@
 // The pictures the build decodes, tried in the browser before the editor saves: a file that is no
 // picture (a PDF, text saved as .png) fails here with the build's own words instead of in the deploy.
+// The preview's problem list shows the same while the editor still types.
+import { useEffect, useState } from 'react';
 import type { Problem } from '../../../errors.ts';
 import { toFieldName } from '../../../content/issues.ts';
 import { isVectorImage, toSvgWithoutSizeProblem, toUnreadableImageProblem } from '../../../images/image-problems.ts';
@@ -35,6 +37,34 @@ export async function checkImageFields(path: string, data: Record<string, unknow
     }),
   );
   return checked.filter((problem) => problem !== undefined);
+}
+
+/** The check needs Decap's media, which only the running editor has (register.ts); without it (the unit tests) nothing is checked. */
+let locateImage: LocateImage | undefined;
+
+export function setImageLocator(locate: LocateImage): void {
+  locateImage = locate;
+}
+
+/** Empty until checked; checked once per change of the pictures and their fields, not per keystroke. */
+export function useImageProblems(path: string, data: Record<string, unknown>): Problem[] {
+  const [found, setFound] = useState<{ key: string; problems: Problem[] }>({ key: '', problems: [] });
+  const fields = listImageFields(path, data);
+  const key = JSON.stringify([...fields]);
+  useEffect(() => {
+    if (!locateImage || fields.size === 0) return undefined;
+    let current = true;
+    checkImageFields(path, data, locateImage).then(
+      (problems) => {
+        if (current) setFound({ key, problems });
+      },
+      (error: unknown) => console.error('The preview could not check the pictures:', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [key]);
+  return found.key === key ? found.problems : [];
 }
 
 /** Decap makes a new URL for each new file or upload, so a URL's verdict holds while the editor is open. */

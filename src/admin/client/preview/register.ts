@@ -1,15 +1,14 @@
 // The preview beside each form and the check before each save, both the build's own code.
 import type { CmsEventListener, CMS as DecapCms } from 'decap-cms-core';
+import { loadAsset } from 'decap-cms-core/dist/esm/actions/media.js';
+import { store } from 'decap-cms-core/dist/esm/redux/index.js';
 import siteStyles from '../../../styles/site.css';
+import { toStaticFile } from '../../../images/image-problems.ts';
 import { checkEntry } from './check-entry.ts';
-import { readLoadedConcertFiles } from './concert-files.ts';
-import { loadMediaUrl } from './decap-media.ts';
-import { toEntrySource, type ImmutableLike } from './decap-entry.ts';
+import { readLoadedConcertFiles, toEntrySource, type ImmutableLike } from './decap-entry.ts';
 import { toEditorLine } from './editor-lines.ts';
-import { checkImageFields } from './image-check.ts';
+import { checkImageFields, setImageLocator } from './image-check.ts';
 import { quietRefusals, refuseIfAny } from './save-refusal.ts';
-import { setImageLocator } from './use-image-problems.ts';
-import { PREVIEW_STYLE } from './preview-style.ts';
 import { ConcertPreview, HomePreview, SitePreview, SupportersPreview } from './templates.tsx';
 
 const TEMPLATES = {
@@ -18,6 +17,20 @@ const TEMPLATES = {
   supporters: SupportersPreview,
   site: SitePreview,
 };
+
+// The preview's own few rules, beside the site's stylesheet: the build's problems and the draft mark.
+// The preview runs no visit-time step (src/render/visit-time-script.ts), so nothing may wait for it.
+const PREVIEW_STYLE = `
+body { margin: 0; }
+[data-day-pending] { visibility: visible; }
+.editor-preview__problems, .editor-preview__draft { margin: 1rem; padding: 0.75rem 1rem; border-radius: 6px; font: 15px/1.4 system-ui, sans-serif; }
+.editor-preview__problems { background: #fdecea; border: 2px solid #b3261e; color: #5f1410; }
+.editor-preview__problems h2 { margin: 0 0 0.5rem; font-size: 1rem; }
+.editor-preview__problems ul { margin: 0; padding-left: 1.25rem; }
+.editor-preview__problems li { overflow-wrap: anywhere; }
+.editor-preview__draft { background: #fff4d6; border: 2px solid #8a6100; color: #3d2b00; }
+.editor-preview__caption { margin: 1.5rem 1rem 0; font: 600 13px/1.4 system-ui, sans-serif; text-transform: uppercase; letter-spacing: 0.05em; color: #555; }
+`;
 
 export function registerPreview(cms: DecapCms): void {
   cms.registerPreviewStyle(siteStyles, { raw: true });
@@ -40,3 +53,17 @@ const refuseWhatTheBuildRefuses: CmsEventListener['handler'] = async ({ entry })
   });
   return undefined;
 };
+
+/**
+ * A URL for a picture `src` (below static/) as Decap holds it, not from the live site (an upload for
+ * this save is not deployed yet); undefined when the backend has no such file. Decap offers no public
+ * way to its media: this reaches the store and action of its ESM build.
+ */
+async function loadMediaUrl(src: string): Promise<string | undefined> {
+  const path = toStaticFile(src);
+  const readHeldUrl = () => store.getState().medias[path]?.asset?.toString() || undefined;
+  const held = readHeldUrl();
+  if (held) return held;
+  await store.dispatch(loadAsset(path));
+  return readHeldUrl();
+}

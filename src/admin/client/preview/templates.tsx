@@ -1,21 +1,59 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 // (The pragma: tsx reads the root tsconfig, which leaves src/admin/client/ to its own, for the unit tests.)
 // The preview beside each form: the site's own pages and components, given what the form holds.
+import type { ReactNode } from 'react';
 import { ConcertPage } from '../../../pages/ConcertPage.tsx';
 import { ConcertListPage } from '../../../pages/ConcertListPage.tsx';
 import { ContactPage } from '../../../pages/ContactPage.tsx';
 import { HomePage } from '../../../pages/HomePage.tsx';
 import { FeaturedConcert } from '../../../components/FeaturedConcert.tsx';
+import { ImagesContext } from '../../../components/images-context.ts';
 import { Layout } from '../../../components/Layout.tsx';
 import { NavList } from '../../../components/NavList.tsx';
+import { UrlsContext } from '../../../components/urls-context.ts';
+import type { Problem } from '../../../errors.ts';
+import type { ImageInfo, ImageMap } from '../../../images/types.ts';
 import { toTallinnDay } from '../../../lib/dates.ts';
-import { ROUTES } from '../../../lib/urls.ts';
+import { ROUTES, toSiteUrls } from '../../../lib/urls.ts';
 import { isUpcoming } from '../../../shared/calendar-rules.ts';
 import { checkEntry } from './check-entry.ts';
-import { useConcertFiles } from './concert-files.ts';
-import { toEntrySource, type PreviewProps } from './decap-entry.ts';
-import { useImageProblems } from './use-image-problems.ts';
-import { PreviewShell } from './PreviewShell.tsx';
+import { toEntrySource, useConcertFiles, type PreviewProps } from './decap-entry.ts';
+import { toEditorLine } from './editor-lines.ts';
+import { useImageProblems } from './image-check.ts';
+
+/** No image stage here: every picture is the file itself, sized by the stylesheet. */
+const ANY_IMAGE: ImageInfo = { kind: 'vector', width: 600, height: 400 };
+const IMAGES: ImageMap = new Proxy({}, { get: (_target, key) => (typeof key === 'string' ? ANY_IMAGE : undefined) });
+
+/** Around every preview: the build's problems with the form, and the draft mark. */
+function PreviewShell({ problems, draft = false, children }: { problems: readonly Problem[]; draft?: boolean; children?: ReactNode }) {
+  // /admin/ sits at the site's root, in a sub-folder too.
+  return (
+    <UrlsContext.Provider value={toSiteUrls(new URL('..', window.location.href).href)}>
+      <ImagesContext.Provider value={IMAGES}>
+        {/* Always in the page, empty when all is well, so that a screen reader hears each new problem. */}
+        <section className="editor-preview__problems" role="status" aria-live="polite" data-preview-problems hidden={problems.length === 0}>
+          {problems.length > 0 && (
+            <>
+              <h2>Sellisena sait ei ehitu: {problems.length === 1 ? '1 viga' : `${problems.length} viga`}</h2>
+              <ul>
+                {problems.map((problem, index) => (
+                  <li key={index}>{toEditorLine(problem)}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+        {draft && (
+          <p className="editor-preview__draft" data-preview-draft>
+            <strong>Mustand</strong>: seda kontserti avalikul saidil ei ole, kuni lülitad „Mustand” välja.
+          </p>
+        )}
+        {children}
+      </ImagesContext.Provider>
+    </UrlsContext.Provider>
+  );
+}
 
 function Caption({ children }: { children: string }) {
   return <p className="editor-preview__caption">{children}</p>;
