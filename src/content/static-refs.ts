@@ -8,14 +8,20 @@ import { quoted } from './schema.ts';
 /** The fields of site.md, home.md and supporters.md that name a file in static/. */
 const IMAGE_FIELDS = new Set(['socialImage', 'src', 'logo']);
 
-export function checkImages(file: string, data: unknown, staticFiles: ReadonlySet<string>, problems: Problem[], path: PropertyKey[] = []): void {
-  if (typeof data !== 'object' || data === null) return;
-  for (const [key, value] of Object.entries(data)) {
-    const at = [...path, Array.isArray(data) ? Number(key) : key];
+export function checkImages(file: string, data: unknown, staticFiles: ReadonlySet<string>, problems: Problem[]): void {
+  for (const [field, value] of findFields(data, IMAGE_FIELDS)) {
     // Anything but text is already named by the schema.
-    if (!IMAGE_FIELDS.has(key)) checkImages(file, value, staticFiles, problems, at);
-    else if (typeof value === 'string' && value.trim() !== '') checkStaticFile(file, toFieldName(at), value, staticFiles, problems);
+    if (typeof value === 'string' && value.trim() !== '') checkStaticFile(file, field, value, staticFiles, problems);
   }
+}
+
+/** Every value under a key in `names`, at any depth, with its field name (`featured[0].image.src`). */
+export function findFields(data: unknown, names: ReadonlySet<string>, path: PropertyKey[] = []): [string, unknown][] {
+  if (typeof data !== 'object' || data === null) return [];
+  return Object.entries(data).flatMap(([key, value]): [string, unknown][] => {
+    const at = [...path, Array.isArray(data) ? Number(key) : key];
+    return names.has(key) ? [[toFieldName(at), value]] : findFields(value, names, at);
+  });
 }
 
 function checkStaticFile(file: string, field: string, src: string, staticFiles: ReadonlySet<string>, problems: Problem[]): void {

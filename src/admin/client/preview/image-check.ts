@@ -3,7 +3,7 @@
 // The preview's problem list shows the same while the editor still types.
 import { useEffect, useState } from 'react';
 import type { Problem } from '../../../errors.ts';
-import { toFieldName } from '../../../content/issues.ts';
+import { findFields } from '../../../content/static-refs.ts';
 import { isVectorImage, toSvgWithoutSizeProblem, toUnreadableImageProblem } from '../../../images/image-problems.ts';
 import { toRasterFormat } from '../../../images/raster-format.ts';
 import { readSvgSize } from '../../../images/svg-size.ts';
@@ -11,17 +11,13 @@ import { readSvgSize } from '../../../images/svg-size.ts';
 /** A URL for `src` (below static/), or undefined when there is none: the build names a missing file itself. */
 export type LocateImage = (src: string) => Promise<string | undefined>;
 
-/** The pictures the build decodes from this file, each with the first field naming it (`supporters[12].logo`). */
-export function listImageFields(path: string, data: Record<string, unknown>): Map<string, string> {
-  // socialImage is left out: the build copies it as it is and never decodes it.
-  const named: [unknown, string][] =
-    path === 'content/supporters.md'
-      ? toRecords(data.supporters).map((supporter, index) => [supporter.logo, toFieldName(['supporters', index, 'logo'])])
-      : path === 'content/home.md'
-        ? toRecords(data.featured).map((item, index) => [isRecord(item.image) ? item.image.src : undefined, toFieldName(['featured', index, 'image', 'src'])])
-        : [];
+/** The fields naming a picture the build decodes; a share picture (socialImage) it copies as it is. */
+const DECODED_IMAGES = new Set(['src', 'logo']);
+
+/** Each picture of the form with the first field naming it (`supporters[12].logo`). */
+export function listImageFields(data: Record<string, unknown>): Map<string, string> {
   const fields = new Map<string, string>();
-  for (const [src, field] of named) {
+  for (const [field, src] of findFields(data, DECODED_IMAGES)) {
     if (typeof src === 'string' && src.trim() !== '' && !fields.has(src)) fields.set(src, field);
   }
   return fields;
@@ -30,7 +26,7 @@ export function listImageFields(path: string, data: Record<string, unknown>): Ma
 /** The build names a bad picture by its file; the editor by the field that holds it. */
 export async function checkImageFields(path: string, data: Record<string, unknown>, locate: LocateImage): Promise<Problem[]> {
   const checked = await Promise.all(
-    [...listImageFields(path, data)].map(async ([src, field]) => {
+    [...listImageFields(data)].map(async ([src, field]) => {
       const url = await locate(src);
       const problem = url ? await checkOnce(src, url) : undefined;
       return problem && { ...problem, file: path, field: problem.field ?? field };
@@ -49,7 +45,7 @@ export function setImageLocator(locate: LocateImage): void {
 /** Empty until checked; checked once per change of the pictures and their fields, not per keystroke. */
 export function useImageProblems(path: string, data: Record<string, unknown>): Problem[] {
   const [found, setFound] = useState<{ key: string; problems: Problem[] }>({ key: '', problems: [] });
-  const fields = listImageFields(path, data);
+  const fields = listImageFields(data);
   const key = JSON.stringify([...fields]);
   useEffect(() => {
     if (!locateImage || fields.size === 0) return undefined;
@@ -110,12 +106,4 @@ async function readBytes(url: string): Promise<Uint8Array | undefined> {
   } catch {
     return undefined;
   }
-}
-
-function toRecords(value: unknown): Record<string, unknown>[] {
-  return Array.isArray(value) ? value.filter(isRecord) : [];
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
