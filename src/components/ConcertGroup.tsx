@@ -8,6 +8,7 @@ import { ConcertTime } from './ConcertTime.tsx';
 import { toDayAttributes } from './day-range.ts';
 import { EntryMarks } from './EntryMarks.tsx';
 import { ExternalLink } from './ExternalLink.tsx';
+import { Lines } from './Lines.tsx';
 import { TicketOffer } from './TicketOffer.tsx';
 import { ProgrammeList } from './ProgrammeList.tsx';
 import { useUrls } from './urls-context.ts';
@@ -97,26 +98,14 @@ function hasDetails(concert: Concert): boolean {
 function ConcertDetails({ concert, headingHref }: { concert: Concert; headingHref?: string }) {
   // In a list the groups sit under their season's h2.
   const Heading = headingHref ? 'h3' : 'h1';
-  const headingLines = concert.heading.map((line, index) => (
-    <span key={index} className="concert-heading__line">
-      {line}
-    </span>
-  ));
+  const headingLines = <Lines lines={concert.heading} as="span" className="concert-heading__line" />;
   return (
     <>
-      {concert.prefix.map((line, index) => (
-        <p key={index} className="concert-prefix">
-          {line}
-        </p>
-      ))}
+      <Lines lines={concert.prefix} className="concert-prefix" />
       {concert.heading.length > 0 && (
         <Heading className="concert-heading">{headingHref ? <a href={headingHref}>{headingLines}</a> : headingLines}</Heading>
       )}
-      {concert.concertNotes.map((line, index) => (
-        <p key={index} className="concert-notes">
-          {line}
-        </p>
-      ))}
+      <Lines lines={concert.concertNotes} className="concert-notes" />
       {concert.performers.length > 0 && (
         <ul className="performers">
           {concert.performers.map((performer, index) => (
@@ -126,14 +115,11 @@ function ConcertDetails({ concert, headingHref }: { concert: Concert; headingHre
           ))}
         </ul>
       )}
-      {concert.schedule.length > 0 && (
-        <ProgrammeList lines={concert.schedule} className="programme" />
-      )}
-      {concert.notes.map((note, index) => (
-        <p key={index} className="concert-note">
-          {note.href ? <ExternalLink href={note.href}>{note.text}</ExternalLink> : note.text}
-        </p>
-      ))}
+      {concert.schedule.length > 0 && <ProgrammeList lines={concert.schedule} className="programme" />}
+      <Lines
+        lines={concert.notes.map((note) => (note.href ? <ExternalLink href={note.href}>{note.text}</ExternalLink> : note.text))}
+        className="concert-note"
+      />
     </>
   );
 }

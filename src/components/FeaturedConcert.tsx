@@ -7,6 +7,7 @@ import { ConcertTime } from './ConcertTime.tsx';
 import { toDayAttributes } from './day-range.ts';
 import { EntryMarks } from './EntryMarks.tsx';
 import { ExternalLink } from './ExternalLink.tsx';
+import { Lines } from './Lines.tsx';
 import { TicketOffer } from './TicketOffer.tsx';
 import { ProgrammeList } from './ProgrammeList.tsx';
 import { ResponsiveImage } from './ResponsiveImage.tsx';
@@ -56,26 +57,14 @@ export function FeaturedConcert({ featured, index, shown, past, ranges }: Featur
         priority={shown}
       />
       <div className="featured__body">
-        {group.main?.prefix.map((line, index) => (
-          <p key={index} className="eyebrow">
-            {line}
-          </p>
-        ))}
+        <Lines lines={group.main?.prefix ?? []} className="eyebrow" />
         <h1 id={titleId} className="featured__title">
-          {title.map((line, index) => (
-            <span key={index} className="featured__title-line">
-              {line}
-            </span>
-          ))}
+          <Lines lines={title} as="span" className="featured__title-line" />
         </h1>
         <p className="featured__past" data-when="past" hidden={!past} {...(ranges?.past && toDayAttributes(ranges.past))}>
           <strong>Kontsert on toimunud.</strong> <a href={urls.page(ROUTES.upcoming)}>Vaata eesootavaid kontserte</a>
         </p>
-        {item.text.map((paragraph, index) => (
-          <p key={index} className="featured__text">
-            {paragraph}
-          </p>
-        ))}
+        <Lines lines={item.text} className="featured__text" />
         <h2 className="section-label">Toimumisajad</h2>
         <ul className="featured__dates">
           {group.concerts.map((concert) => (

@@ -1,5 +1,6 @@
 import type { Site } from '../content/types.ts';
 import { toMailHref, toTelHref } from '../lib/urls.ts';
+import { Lines } from '../components/Lines.tsx';
 
 export interface ContactPageProps {
   site: Site;
@@ -12,11 +13,7 @@ export function ContactPage({ site }: ContactPageProps) {
       <section className="contact-card" aria-labelledby="contact-name">
         <h2 id="contact-name">{site.name}</h2>
         <address className="contact-card__address">
-          {site.address.map((line, index) => (
-            <span key={index} className="contact-card__line">
-              {line}
-            </span>
-          ))}
+          <Lines lines={site.address} as="span" className="contact-card__line" />
         </address>
         <dl className="contact-card__details">
           <div>
