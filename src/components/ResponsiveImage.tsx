@@ -23,14 +23,15 @@ const FALLBACK_WIDTH = 800;
 export function ResponsiveImage({ src, alt, className, sizes, priority = false }: ResponsiveImageProps) {
   const urls = useUrls();
   const image = useImage(src);
-  const loading = priority ? { fetchPriority: 'high' as const, loading: 'eager' as const } : { loading: 'lazy' as const };
   if (!image) throw new Error(`Internal error: no image prepared for ${src}`);
+  const loading = priority ? { fetchPriority: 'high' as const, loading: 'eager' as const } : { loading: 'lazy' as const };
+  const imageAttributes = { alt, width: image.width, height: image.height, decoding: 'async' as const, ...loading };
   if (image.kind === 'vector') {
     // In a <picture> like the raster ones: React adds a preload to the head for an eager image outside
     // one, which would fetch the build's choice even where the page's inline step chooses another.
     return (
       <picture>
-        <img className={className} src={urls.file(src)} alt={alt} width={image.width} height={image.height} decoding="async" {...loading} />
+        <img className={className} src={urls.file(src)} {...imageAttributes} />
       </picture>
     );
   }
@@ -42,17 +43,7 @@ export function ResponsiveImage({ src, alt, className, sizes, priority = false }
     <picture>
       <source type="image/avif" srcSet={srcSet(byFormat('avif'))} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet(byFormat('webp'))} sizes={sizes} />
-      <img
-        className={className}
-        src={fallback ? urls.file(fallback.output) : urls.file(src)}
-        srcSet={srcSet(fallbacks)}
-        sizes={sizes}
-        alt={alt}
-        width={image.width}
-        height={image.height}
-        decoding="async"
-        {...loading}
-      />
+      <img className={className} src={urls.file(fallback?.output ?? src)} srcSet={srcSet(fallbacks)} sizes={sizes} {...imageAttributes} />
     </picture>
   );
 }

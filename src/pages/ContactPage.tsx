@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Site } from '../content/types.ts';
 import { toMailHref, toTelHref } from '../lib/urls.ts';
 import { Lines } from '../components/Lines.tsx';
@@ -7,6 +8,12 @@ export interface ContactPageProps {
 }
 
 export function ContactPage({ site }: ContactPageProps) {
+  const details: [string, ReactNode][] = [
+    ['Registrikood', site.registryCode],
+    ['Kontaktisik', site.contactPerson],
+    ['Telefon', <a href={toTelHref(site.phone)}>{site.phone.replace(/ /g, '\u00a0')}</a>],
+    ['E-post', <a href={toMailHref(site.email)}>{site.email}</a>],
+  ];
   return (
     <div className="page contact-page">
       <h1>Kontakt</h1>
@@ -16,26 +23,12 @@ export function ContactPage({ site }: ContactPageProps) {
           <Lines lines={site.address} as="span" className="contact-card__line" />
         </address>
         <dl className="contact-card__details">
-          <div>
-            <dt>Registrikood</dt>
-            <dd>{site.registryCode}</dd>
-          </div>
-          <div>
-            <dt>Kontaktisik</dt>
-            <dd>{site.contactPerson}</dd>
-          </div>
-          <div>
-            <dt>Telefon</dt>
-            <dd>
-              <a href={toTelHref(site.phone)}>{site.phone.replace(/ /g, '\u00a0')}</a>
-            </dd>
-          </div>
-          <div>
-            <dt>E-post</dt>
-            <dd>
-              <a href={toMailHref(site.email)}>{site.email}</a>
-            </dd>
-          </div>
+          {details.map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
         </dl>
       </section>
     </div>
