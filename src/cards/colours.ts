@@ -10,18 +10,11 @@ const STYLESHEET = path.join(path.dirname(fileURLToPath(import.meta.url)), '..',
 /** Red, green and blue, 0 to 255. */
 export type Rgb = readonly [number, number, number];
 
-export interface CardColours {
-  background: Rgb;
-  ink: Rgb;
-  inkSoft: Rgb;
-  accent: Rgb;
-}
-
 export function readStylesheet(): Promise<string> {
   return readFile(STYLESHEET, 'utf8');
 }
 
-export function toCardColours(css: string): CardColours {
+export function toCardColours(css: string) {
   const colour = (name: string): Rgb => {
     const hex = new RegExp(`--${name}:\\s*#([0-9a-f]{6})\\b`, 'i').exec(css)?.[1];
     if (!hex) throw new Error(`Internal error: src/styles/site.css has no colour --${name} for the share cards`);

@@ -1,14 +1,17 @@
 // A share card for each upcoming concert group; past groups, which nobody shares to invite, keep the
-// site's own image. Each card is named by what it shows (card-name.ts), so the pages know it at once,
-// and kept in .cache/cards/ under that name: a build draws only the cards no build has drawn before.
-// The drawing (share-card.ts: the fonts, sharp) is imported only when a card is not in the cache.
+// site's own image. A card is named by what it shows and by what draws it, not by its bytes: the
+// pages name their card before it is drawn, and a card drawn by an earlier build is found in
+// .cache/cards/ by name. The drawing (share-card.ts: the fonts, sharp) is imported only when a card
+// is not in the cache.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { hashFiles, listSources } from '../bundle.ts';
 import type { ConcertGroup } from '../concerts/group.ts';
-import { toCachedFile } from '../lib/file-cache.ts';
+import { toCachedFile, toContentHash } from '../lib/file-cache.ts';
 import type { OutputFile } from '../output.ts';
 import { toGroupName } from '../seo/describe.ts';
-import { readCardKitKey, toCardFile } from './card-name.ts';
-import { readStylesheet } from './colours.ts';
+import { readStylesheet, toCardColours } from './colours.ts';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -57,11 +60,11 @@ type CardJob = { output: string; text: CardText };
 export async function makeShareCards({ groups, siteName, cacheDir }: CardOptions): Promise<ShareCards> {
   const byGroup = new Map<string, ShareCard>();
   if (groups.length === 0) return { byGroup, draw: async () => undefined };
-  // The stylesheet the cards take their colours from.
   const css = await readStylesheet();
   const kitKey = await readCardKitKey(css);
   const jobs = groups.map((group): CardJob => {
-    const text = toCardText(group, siteName);
+    const dates = group.concerts.map((concert) => `${concert.start.label}, ${concert.place}`);
+    const text = { siteName, heading: toGroupName(group), dates };
     const output = toCardFile(group.id, kitKey, text);
     byGroup.set(group.id, { output, alt: `${text.heading} – ${text.dates.join('; ')}` });
     return { output, text };
@@ -69,18 +72,7 @@ export async function makeShareCards({ groups, siteName, cacheDir }: CardOptions
   return { byGroup, draw: (add) => drawShareCards(jobs, css, add, cacheDir) };
 }
 
-function toCardText(group: ConcertGroup, siteName: string): CardText {
-  return {
-    siteName,
-    heading: toGroupName(group),
-    dates: group.concerts.map((concert) => `${concert.start.label}, ${concert.place}`),
-  };
-}
-
-/**
- * Each card from .cache/cards/, or drawn and kept there, handed to `add` in the plan's order. The
- * drawing code, the fonts and sharp are loaded only when a card is not in the cache.
- */
+/** Each card from .cache/cards/, or drawn and kept there, handed to `add` in the plan's order. */
 async function drawShareCards(jobs: CardJob[], css: string, add: AddCard, cacheDir: string): Promise<void> {
   let drawer: Promise<(text: CardText) => Promise<Buffer>> | undefined;
   const toDrawer = () =>
@@ -100,4 +92,25 @@ async function drawShareCards(jobs: CardJob[], css: string, add: AddCard, cacheD
     if (next) pending.push(start(next));
     await add((jobs[at] as CardJob).output, await (pending.shift() as Promise<OutputFile>));
   }
+}
+
+const CARDS_DIR = path.dirname(fileURLToPath(import.meta.url));
+/** The packages that draw a card: their versions are pinned exactly in package.json. */
+const DRAWING_PACKAGES = ['sharp', 'opentype.js'];
+
+/**
+ * What draws every card: the colours taken from the stylesheet, the drawing code and the fonts
+ * (src/cards/), and the packages that read the fonts and make the PNG. A change to any of them may
+ * change a card's pixels or bytes, and so gives every card a new name.
+ */
+async function readCardKitKey(css: string): Promise<string> {
+  const packageJson = path.join(CARDS_DIR, '..', '..', 'package.json');
+  const { dependencies = {} } = JSON.parse(await readFile(packageJson, 'utf8')) as { dependencies?: Record<string, string> };
+  const packages = DRAWING_PACKAGES.map((name) => `${name}@${dependencies[name] ?? ''}`);
+  return hashFiles(await listSources(CARDS_DIR), JSON.stringify({ colours: toCardColours(css), packages }));
+}
+
+/** `assets/cards/<group id>.<hash of the text and the kit>.png`. */
+export function toCardFile(groupId: string, kitKey: string, text: CardText): string {
+  return `assets/cards/${groupId}.${toContentHash(kitKey, JSON.stringify(text))}.png`;
 }

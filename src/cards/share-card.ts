@@ -3,14 +3,11 @@
 // that no font need be installed to draw it), which sharp turns into a PNG.
 import sharp from 'sharp';
 import { CARD_HEIGHT, CARD_WIDTH, type CardText } from './make-cards.ts';
-import { toCardColours, type CardColours, type Rgb } from './colours.ts';
+import { toCardColours, type Rgb } from './colours.ts';
 import { loadFaces, toPathData, wrapText, type Faces } from './fonts.ts';
 
 /** Fonts and colours, made once a build and shared by its cards. */
-export interface CardKit {
-  faces: Faces;
-  colours: CardColours;
-}
+type CardKit = Awaited<ReturnType<typeof createCardKit>>;
 
 // Each card is drawn once: libvips' cache of recent operations would only hold finished cards
 // (20 MB more at the build's peak at 1,000 concerts, bench/README.md).
@@ -30,7 +27,7 @@ const DATES_SHOWN = 3;
 const LAST_BASELINE = CARD_HEIGHT - 72;
 
 /** `css` is the site's stylesheet, whose colours the cards take. */
-export async function createCardKit(css: string): Promise<CardKit> {
+export async function createCardKit(css: string) {
   return { faces: await loadFaces(), colours: toCardColours(css) };
 }
 
@@ -39,7 +36,7 @@ export function renderShareCard(kit: CardKit, text: CardText): Promise<Buffer> {
   return sharp(Buffer.from(toCardSvg(kit, text))).removeAlpha().png().toBuffer();
 }
 
-export function toCardSvg({ faces, colours }: CardKit, text: CardText): string {
+function toCardSvg({ faces, colours }: CardKit, text: CardText): string {
   const lines: { colour: Rgb; path: string }[] = [];
   lines.push({ colour: colours.accent, path: toPathData(faces.sans, text.siteName, SITE_SIZE, LEFT, SITE_BASELINE) });
 
