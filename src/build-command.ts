@@ -1,6 +1,5 @@
 // `npm run build` from arguments and environment to exit code, without the process itself, so that
-// test/bad-content.test.ts runs the very same command many times in one process. The site is built,
-// compressed (with --precompress) and written in one pass, each file as soon as it is made.
+// test/bad-content.test.ts runs the very same command many times in one process.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,7 +19,6 @@ export interface BuildCommand {
   /** The arguments after `npm run build --`. */
   args: string[];
   env: Record<string, string | undefined>;
-  /** A line for stdout, and for stderr. */
   print: (line: string) => void;
   printError: (line: string) => void;
 }
@@ -58,18 +56,16 @@ function readOptions(args: string[]): { precompress: boolean } {
 }
 
 interface PublishOptions {
-  /** The project folder, holding content/, static/ and src/; dist/ is made in it. */
   root: string;
   now: Date;
   /** Where the site goes instead of `dist/` in `root` (tests build elsewhere). */
   dist?: string;
-  /** `.gz` and `.br` copies beside text files, for servers that serve them (`npm run build -- --precompress`). */
   precompress?: boolean;
   /** The repository the editor at /admin/ commits to. */
   cms?: CmsBackend;
 }
 
-/** Builds the site into dist/ (with precompressed copies when asked), or throws, leaving dist/ as it was. */
+/** Builds the site into dist/, each file written (and compressed) as soon as it is made, or throws, leaving dist/ as it was. */
 export async function publishSite({ root, now, dist = path.join(root, 'dist'), precompress = false, cms }: PublishOptions): Promise<BuildResult> {
   const writer = openSiteWriter(dist);
   let copies = 0;

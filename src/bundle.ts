@@ -1,8 +1,8 @@
 // The client script, the search script and the stylesheet, made by esbuild and named by content hash.
 // Kept in .cache/assets/, keyed by sources, options and esbuild's version: a deploy that restores
 // .cache/ never starts esbuild (13 % of a 100-concert build, bench/README.md).
-import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readThroughCache, toContentHash } from './lib/file-cache.ts';
@@ -20,16 +20,11 @@ const CLIENT_OPTIONS = {
   legalComments: 'none',
 } as const;
 const STYLE_OPTIONS = { loader: 'css', minify: true, target: ['chrome100', 'safari15', 'firefox100'] } as const;
-const ESBUILD_VERSION = readEsbuildVersion();
-
-export interface Bundle {
-  /** Path below `dist/`, e.g. `assets/main.3f9a1c2e.js`. */
-  output: string;
-  contents: string;
-}
+// Read from its package.json: importing esbuild itself takes some 0.4 s.
+const ESBUILD_VERSION = (createRequire(import.meta.url)('esbuild/package.json') as { version: string }).version;
 
 /** `main`, the client script, or `search`, loaded only when a visitor starts to search (src/client/search-loader.ts). */
-export async function bundleClient(name: 'main' | 'search'): Promise<Bundle> {
+export async function bundleClient(name: 'main' | 'search'): Promise<{ output: string; contents: string }> {
   const clientDir = path.join(SOURCE, 'client');
   // src/shared/ holds the date rules the client shares with the build: part of the bundle, so of its key.
   const sources = [...(await listSources(clientDir)), ...(await listSources(path.join(SOURCE, 'shared')))];
@@ -38,7 +33,7 @@ export async function bundleClient(name: 'main' | 'search'): Promise<Bundle> {
   return { output: `assets/${name}.${toContentHash(text)}.js`, contents: text };
 }
 
-export async function bundleStyles(): Promise<Bundle> {
+export async function bundleStyles(): Promise<{ output: string; contents: string }> {
   const stylesheet = path.join(SOURCE, 'styles', 'site.css');
   const key = await hashFiles([stylesheet], JSON.stringify(STYLE_OPTIONS), ESBUILD_VERSION);
   const made = await readThroughCache(CACHE, `site-${key}.css`, async () => {
@@ -64,14 +59,6 @@ async function bundleScript(entry: string): Promise<string> {
     logLevel: 'silent',
   });
   return result.outputFiles[0]?.text ?? '';
-}
-
-function readEsbuildVersion(): string {
-  try {
-    return (JSON.parse(readFileSync(path.join(PROJECT, 'node_modules', 'esbuild', 'package.json'), 'utf8')) as { version: string }).version;
-  } catch {
-    return '';
-  }
 }
 
 export async function listSources(dir: string): Promise<string[]> {

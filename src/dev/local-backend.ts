@@ -33,13 +33,9 @@ export async function createLocalBackend(root: string) {
   app.post(LOCAL_BACKEND_PATH, (req, res, next) => {
     refuseBreakingDelete(root, req.body).then((refusal) => (refusal ? res.status(409).json({ error: refusal }) : next()), next);
   });
-  // It takes the folder from the environment, read as registering starts; other servers in the same process may want another.
-  const previous = process.env.GIT_REPO_DIRECTORY;
+  // It reads the folder from the environment as registering starts (each dev server of a process sets its own).
   process.env.GIT_REPO_DIRECTORY = root;
-  const registering = registerLocalFs(app, { logLevel: 'warn' });
-  if (previous === undefined) delete process.env.GIT_REPO_DIRECTORY;
-  else process.env.GIT_REPO_DIRECTORY = previous;
-  await registering;
+  await registerLocalFs(app, { logLevel: 'warn' });
 
   return {
     /** Answers Decap's requests at /api/v1. */

@@ -21,7 +21,6 @@ export function createSiteState() {
     get failure(): string | undefined {
       return failure;
     },
-    /** Where the site lives on its host (`/selts`, or ''). */
     get basePath(): string {
       return basePath;
     },
@@ -52,9 +51,8 @@ export function createSiteState() {
 }
 
 /**
- * A change that only replaced the stylesheet: one new `.css` file, the old one gone, and every
- * changed page differing from before only in the stylesheet's address. Open pages then swap the
- * stylesheet in place and keep their scroll position and state.
+ * A change that only replaced the stylesheet (one `.css` file for another, and pages that differ only
+ * in its address): open pages then swap it in place and keep their scroll position and state.
  */
 function toStylesheetSwap(
   files: ReadonlyMap<string, OutputFile>,

@@ -32,9 +32,8 @@ export async function watchProject(root: string, onChange: (file: string) => voi
 }
 
 /**
- * A raw event names an entry of a watched folder, or the watched file itself by its own name. When
- * it is unclear which, the folder is named: a change to a folder is taken as a change to
- * everything in it, so nothing is missed.
+ * A raw event names an entry of a watched folder, or the watched file itself. When it is unclear
+ * which, the folder is named: a change to a folder is a change to everything in it.
  */
 function toChangedPath(name: string | null | undefined, watched: string): string {
   if (!name || path.basename(watched) === name) return watched;
