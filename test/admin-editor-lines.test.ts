@@ -33,7 +33,7 @@ function concertWith(fields: string): string {
 }
 
 function editorLines(text: string): string[] {
-  return checkEntry({ path: CONCERT, text }).problems.map(toEditorLine);
+  return checkEntry({ path: CONCERT, text }).map(toEditorLine);
 }
 
 lines('should say what the build says, under the label, with no path, key, bracket or English', () => {

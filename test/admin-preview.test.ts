@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ConcertPreview, SupportersPreview } from '../src/admin/client/preview/templates.tsx';
-import { checkEntry } from '../src/admin/client/preview/check-entry.ts';
+import { checkConcert, checkHome } from '../src/admin/client/preview/check-entry.ts';
 import { toSourceFile } from '../src/admin/client/preview/decap-entry.ts';
 import { addConcertKeys } from '../src/admin/concert-keys.ts';
 import type { ImmutableLike, PreviewProps } from '../src/admin/client/preview/decap-entry.ts';
@@ -85,12 +85,12 @@ supportersPreview('should show each logo with the supporter\'s name, from the si
 
 supportersPreview.run();
 
-const check = suite('checkEntry');
+const check = suite('checkHome and checkConcert');
 
 check('should name a featured concert that no concert file holds, in the build\'s words', () => {
   const home = toSourceFile('content/home.md', { featured: [{ concert: '2026-09-12-puudub', image: { src: 'images/meie.svg', alt: 'Plakat' }, text: ['Tekst.'] }] });
   const concerts = [toSourceFile(CONCERT, concert)];
-  const checked = checkEntry(home, concerts);
+  const checked = checkHome(home, concerts);
   assert.equal(checked.problems.map((problem) => problem.field), ['featured[1].concert']);
   // The example is the nearest stem there is, not a stem of some other season.
   assert.is(checked.problems[0]?.message, '"2026-09-12-puudub" ei ole ühegi kontserdi faili nimi; kirjuta olemasoleva kontserdi faili nimi, näiteks "2026-09-12-tallinn".');
@@ -98,15 +98,15 @@ check('should name a featured concert that no concert file holds, in the build\'
 
 check('should join a featured item to its concert\'s group', () => {
   const home = toSourceFile('content/home.md', { featured: [{ concert: '2026-09-12-tallinn', image: { src: 'images/meie.svg', alt: 'Plakat' }, text: ['Tekst.'] }] });
-  const checked = checkEntry(home, [toSourceFile(CONCERT, concert)]);
+  const checked = checkHome(home, [toSourceFile(CONCERT, concert)]);
   assert.equal(checked.problems, []);
-  assert.is(checked.kind === 'home' ? checked.featured?.[0]?.group.keyDate : undefined, '2026-09-12');
+  assert.is(checked.featured?.[0]?.group.keyDate, '2026-09-12');
 });
 
 check('should check a concert as its file holds it, without the keys the editor adds for its list', () => {
-  const checked = checkEntry(toSourceFile(CONCERT, addConcertKeys(concert)));
+  const checked = checkConcert(toSourceFile(CONCERT, addConcertKeys(concert)));
   assert.equal(checked.problems, []);
-  assert.is(checked.kind === 'concert' ? checked.group?.keyDate : undefined, '2026-09-12');
+  assert.is(checked.group?.keyDate, '2026-09-12');
 });
 
 check.run();

@@ -6,45 +6,29 @@ import { toFeaturedConcerts, type FeaturedConcert } from '../../../concerts/feat
 import { validateConcert } from '../../../content/concert.ts';
 import { homeSchema, siteSchema, supportersSchema } from '../../../content/schema.ts';
 import { parseDataFile } from '../../../content/frontmatter.ts';
-import type { Concert, Home, Site, SourceFile, Supporter } from '../../../content/types.ts';
+import type { Concert, Home, SourceFile } from '../../../content/types.ts';
 import type { Problem } from '../../../errors.ts';
 
-export type CheckedEntry =
-  | { kind: 'concert'; problems: Problem[]; group?: ConcertGroup }
-  | { kind: 'home'; problems: Problem[]; featured?: FeaturedConcert[] }
-  | { kind: 'supporters'; problems: Problem[]; supporters?: Supporter[] }
-  | { kind: 'site'; problems: Problem[]; site?: Site }
-  | { kind: 'other'; problems: Problem[] };
-
-/** `concerts` are every concert file as the editor last loaded them; without them home.md's references wait. */
-export function checkEntry(source: SourceFile, concerts?: readonly SourceFile[]): CheckedEntry {
-  if (source.path.startsWith('content/concerts/')) return checkConcert(source);
-  switch (source.path) {
-    case 'content/home.md':
-      return checkHome(source, concerts);
-    case 'content/supporters.md': {
-      const { value, problems } = parseDataFile(source, supportersSchema);
-      return { kind: 'supporters', problems, supporters: value && (value.supporters ?? []) };
-    }
-    case 'content/site.md': {
-      const { value, problems } = parseDataFile(source, siteSchema);
-      return { kind: 'site', problems, site: value && { ...value, navLinks: value.navLinks ?? [] } };
-    }
-    default:
-      return { kind: 'other', problems: [] };
-  }
+/** What the build would say of the entry; `concerts` as for checkHome. */
+export function checkEntry(source: SourceFile, concerts?: readonly SourceFile[]): Problem[] {
+  if (source.path.startsWith('content/concerts/')) return checkConcert(source).problems;
+  if (source.path === 'content/home.md') return checkHome(source, concerts).problems;
+  if (source.path === 'content/supporters.md') return parseDataFile(source, supportersSchema).problems;
+  if (source.path === 'content/site.md') return parseDataFile(source, siteSchema).problems;
+  return [];
 }
 
-function checkConcert(source: SourceFile): CheckedEntry {
+export function checkConcert(source: SourceFile): { problems: Problem[]; group?: ConcertGroup } {
   const result = validateConcert(source);
-  if (!result.ok) return { kind: 'concert', problems: result.problems };
+  if (!result.ok) return { problems: result.problems };
   // On its own: the placeholders the build would join to it are other files.
-  return { kind: 'concert', problems: [], group: groupConcerts([result.value])[0] };
+  return { problems: [], group: groupConcerts([result.value])[0] };
 }
 
-function checkHome(source: SourceFile, files: readonly SourceFile[] | undefined): CheckedEntry {
+/** `files` are every concert file as the editor last loaded them; without them home.md's references wait. */
+export function checkHome(source: SourceFile, files: readonly SourceFile[] | undefined): { problems: Problem[]; featured?: FeaturedConcert[] } {
   const { value, problems } = parseDataFile(source, homeSchema);
-  if (!value || !files) return { kind: 'home', problems };
+  if (!value || !files) return { problems };
   const home: Home = value;
   const concerts = files.flatMap((file): Concert[] => {
     const result = validateConcert(file);
@@ -52,5 +36,5 @@ function checkHome(source: SourceFile, files: readonly SourceFile[] | undefined)
   });
   const byStem = toGroupsByStem(groupConcerts(concerts));
   checkFeatured(source.path, home, files, byStem, problems);
-  return { kind: 'home', problems, featured: toFeaturedConcerts(home, byStem) };
+  return { problems, featured: toFeaturedConcerts(home, byStem) };
 }

@@ -47,7 +47,7 @@ export function registerPreview(cms: DecapCms): void {
 const refuseWhatTheBuildRefuses: CmsEventListener['handler'] = async ({ entry }) => {
   await refuseIfAny(async () => {
     const { source, data } = toEntrySource(entry as unknown as ImmutableLike);
-    const { problems } = checkEntry(source, readLoadedConcertFiles());
+    const problems = checkEntry(source, readLoadedConcertFiles());
     const imageProblems = await checkImageFields(source.path, data, loadMediaUrl);
     return [...problems, ...imageProblems].map(toEditorLine);
   });

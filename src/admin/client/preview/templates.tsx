@@ -16,7 +16,9 @@ import type { ImageInfo, ImageMap } from '../../../images/types.ts';
 import { toTallinnDay } from '../../../lib/dates.ts';
 import { ROUTES, toSiteUrls } from '../../../lib/urls.ts';
 import { isUpcoming } from '../../../shared/calendar-rules.ts';
-import { checkEntry } from './check-entry.ts';
+import { siteSchema, supportersSchema } from '../../../content/schema.ts';
+import { parseDataFile } from '../../../content/frontmatter.ts';
+import { checkConcert, checkHome } from './check-entry.ts';
 import { toEntrySource, useConcertFiles, type PreviewProps } from './decap-entry.ts';
 import { toEditorLine } from './editor-lines.ts';
 import { useImageProblems } from './image-check.ts';
@@ -66,11 +68,10 @@ function today(): string {
 /** A concert as its list shows it, then as its own page. */
 export function ConcertPreview({ entry }: PreviewProps) {
   const { source, data } = toEntrySource(entry);
-  const checked = checkEntry(source);
-  const group = checked.kind === 'concert' ? checked.group : undefined;
+  const { problems, group } = checkConcert(source);
   const upcoming = group ? isUpcoming(group.keyDate, today()) : true;
   return (
-    <PreviewShell problems={checked.problems} draft={data.draft === true}>
+    <PreviewShell problems={problems} draft={data.draft === true}>
       {group && (
         <main className="main">
           <Caption>{upcoming ? 'Nimekirjas „Tulekul”' : 'Nimekirjas „Toimunud”'}</Caption>
@@ -87,12 +88,11 @@ export function ConcertPreview({ entry }: PreviewProps) {
 export function HomePreview({ entry, getCollection }: PreviewProps) {
   const concerts = useConcertFiles(getCollection);
   const { source, data } = toEntrySource(entry);
-  const checked = checkEntry(source, concerts);
+  const { problems, featured = [] } = checkHome(source, concerts);
   const imageProblems = useImageProblems(source.path, data);
-  const featured = checked.kind === 'home' ? (checked.featured ?? []) : [];
   const day = today();
   return (
-    <PreviewShell problems={[...checked.problems, ...imageProblems]}>
+    <PreviewShell problems={[...problems, ...imageProblems]}>
       {!concerts && <Caption>Kontserte laaditakse…</Caption>}
       <main className="main">
         <div className="page home-page">
@@ -111,14 +111,13 @@ export function HomePreview({ entry, getCollection }: PreviewProps) {
 /** The Toetajad section of the home page. */
 export function SupportersPreview({ entry }: PreviewProps) {
   const { source, data } = toEntrySource(entry);
-  const checked = checkEntry(source);
+  const { value, problems } = parseDataFile(source, supportersSchema);
   const imageProblems = useImageProblems(source.path, data);
-  const supporters = checked.kind === 'supporters' ? checked.supporters : undefined;
   return (
-    <PreviewShell problems={[...checked.problems, ...imageProblems]}>
-      {supporters && (
+    <PreviewShell problems={[...problems, ...imageProblems]}>
+      {value && (
         <main className="main">
-          <HomePage featured={[]} choice={{ index: -1, past: false }} supporters={supporters} />
+          <HomePage featured={[]} choice={{ index: -1, past: false }} supporters={value.supporters ?? []} />
         </main>
       )}
     </PreviewShell>
@@ -127,10 +126,10 @@ export function SupportersPreview({ entry }: PreviewProps) {
 
 /** The society's details: the contact page inside the site's header, menu and footer. */
 export function SitePreview({ entry }: PreviewProps) {
-  const checked = checkEntry(toEntrySource(entry).source);
-  const site = checked.kind === 'site' ? checked.site : undefined;
+  const { value, problems } = parseDataFile(toEntrySource(entry).source, siteSchema);
+  const site = value && { ...value, navLinks: value.navLinks ?? [] };
   return (
-    <PreviewShell problems={checked.problems}>
+    <PreviewShell problems={problems}>
       {site && (
         <>
           <Caption>Menüü</Caption>
