@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { BuildOptions } from 'esbuild';
 import { listSources } from '../bundle.ts';
 import { SiteError } from '../errors.ts';
 import { readThroughCache, toContentHash } from '../lib/file-cache.ts';
@@ -43,7 +44,7 @@ const OPTIONS = {
   // Decap's searches, by whole words instead of letters in order (the module says why).
   alias: { fuzzy: './src/admin/client/word-search.ts' },
   jsx: 'automatic',
-} as const;
+} satisfies BuildOptions;
 
 export interface AdminBundle {
   /** Paths below dist/. */
@@ -58,17 +59,14 @@ interface Inputs {
   packages: string[];
 }
 
-interface StoredBundle extends Inputs {
+/** What esbuild made: in .cache/admin/ with the files' text, in RECORD with their names. */
+interface Made<Files> extends Inputs {
   key: string;
   entry: string;
-  files: [string, string][];
+  files: Files;
 }
-
-interface CommittedRecord extends Inputs {
-  key: string;
-  entry: string;
-  files: string[];
-}
+type StoredBundle = Made<[string, string][]>;
+type CommittedRecord = Made<string[]>;
 
 export async function bundleAdmin(): Promise<AdminBundle> {
   const committed = await readCommittedRecord();
@@ -121,7 +119,6 @@ async function runEsbuild(): Promise<StoredBundle> {
   const outdir = path.join(PROJECT, ADMIN_ASSETS);
   const result = await build({
     ...OPTIONS,
-    target: [...OPTIONS.target],
     entryPoints: [path.join(SOURCE, 'cms.ts')],
     outdir,
     absWorkingDir: PROJECT,

@@ -130,10 +130,9 @@ function unwrap(schema: z.core.$ZodType): { schema: z.core.$ZodType; required: b
 function toLengthLimits(schema: z.core.$ZodType): { min?: number; max?: number } {
   const limits: { min?: number; max?: number } = {};
   for (const check of schema._zod.def.checks ?? []) {
-    const def = check._zod.def as { check: string; minimum?: number; maximum?: number; length?: number };
+    const def = check._zod.def as { check: string; minimum?: number; maximum?: number };
     if (def.check === 'min_length') limits.min = def.minimum;
     if (def.check === 'max_length') limits.max = def.maximum;
-    if (def.check === 'length_equals') limits.min = limits.max = def.length;
   }
   return limits;
 }

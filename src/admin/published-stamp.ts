@@ -10,10 +10,8 @@ export interface PublishedStamp {
   files: Record<string, { hash: string; page?: string }>;
 }
 
-export type LiveState = { live: true; page?: string } | { live: false };
-
 /** `page` is below the site's base path. */
-export function toLiveState(stamp: unknown, file: string, hash: string): LiveState {
+export function toLiveState(stamp: unknown, file: string, hash: string): { live: true; page?: string } | { live: false } {
   const entry = (stamp as Partial<PublishedStamp> | null)?.files?.[file];
   return entry?.hash === hash ? { live: true, ...(entry.page !== undefined && { page: entry.page }) } : { live: false };
 }

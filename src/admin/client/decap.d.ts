@@ -5,6 +5,11 @@ declare module 'decap-cms-backend-github' {
 declare module 'decap-cms-backend-proxy' {
   export const ProxyBackend: unknown;
 }
+/** A widget whose control the admin script extends: image-widget.ts, relation-widget.ts. */
+type ExtensibleWidget<Control> = {
+  Widget(options?: { controlComponent?: Control }): import('decap-cms-core').CmsWidgetParam;
+  controlComponent: Control;
+};
 // The plain widgets; image and relation, extended, are declared below.
 declare module 'decap-cms-widget-*' {
   const widget: { Widget(): import('decap-cms-core').CmsWidgetParam };
@@ -19,10 +24,7 @@ declare module 'decap-cms-widget-image' {
     componentDidUpdate(previous: Readonly<Record<string, unknown>>): void;
     componentWillUnmount(): void;
   }
-  const widget: {
-    Widget(options?: { controlComponent?: typeof FileControl }): import('decap-cms-core').CmsWidgetParam;
-    controlComponent: typeof FileControl;
-  };
+  const widget: ExtensibleWidget<typeof FileControl>;
   export default widget;
 }
 declare module 'decap-cms-widget-relation' {
@@ -36,10 +38,7 @@ declare module 'decap-cms-widget-relation' {
     componentWillUnmount(): void;
     render(): ReactElement;
   }
-  const widget: {
-    Widget(options?: { controlComponent?: typeof RelationControl }): import('decap-cms-core').CmsWidgetParam;
-    controlComponent: typeof RelationControl;
-  };
+  const widget: ExtensibleWidget<typeof RelationControl>;
   export default widget;
 }
 // The site's stylesheet, as text for the preview's frame (esbuild's text loader, src/admin/bundle.ts).

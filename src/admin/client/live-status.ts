@@ -34,9 +34,8 @@ export function followPublishing(cms: DecapCms): void {
       const saved = entry as unknown as ImmutableLike & { getIn(path: string[]): unknown };
       following?.abort();
       following = new AbortController();
-      const draft = saved.getIn(['data', 'draft']) === true;
-      if (draft) return void showStatus(undefined);
-      void follow(saved.get('path'), following.signal);
+      if (saved.getIn(['data', 'draft']) === true) showStatus(undefined);
+      else void follow(saved.get('path'), following.signal);
       return undefined;
     },
   });

@@ -44,17 +44,12 @@ export const et = {
       searchResults: 'Otsingu „%{searchTerm}” tulemused',
       searchResultsInCollection: 'Otsingu „%{searchTerm}” tulemused kogus %{collection}',
       filterBy: 'Näita',
-      groupBy: 'Rühmita',
     },
     entries: {
       loadingEntries: 'Kirjete laadimine…',
       cachingEntries: 'Kirjete ettevalmistamine…',
       longerLoading: 'See võib võtta mitu minutit',
       noEntries: 'Kirjeid pole',
-    },
-    groups: {
-      other: 'Muud',
-      negateLabel: 'Mitte %{label}',
     },
     defaultFields: {
       author: {

@@ -14,12 +14,6 @@ export class SaveRefusal extends Error {
   }
 }
 
-/** Decap's failed save rejects with its failure action. */
-interface PersistFailure {
-  type: 'ENTRY_PERSIST_FAILURE';
-  payload: { error: string };
-}
-
 /** Texts refused, to tell Decap's echoes of them from real failures. */
 const refused = new Set<string>();
 
@@ -49,7 +43,8 @@ export function quietRefusals(): void {
   });
 }
 
-function isRefusalFailure(reason: unknown): reason is PersistFailure {
-  const failure = reason as Partial<PersistFailure> | null;
+/** Decap's failed save rejects with its failure action. */
+function isRefusalFailure(reason: unknown): boolean {
+  const failure = reason as { type?: string; payload?: { error?: unknown } } | null;
   return failure?.type === 'ENTRY_PERSIST_FAILURE' && typeof failure.payload?.error === 'string' && refused.has(failure.payload.error);
 }
