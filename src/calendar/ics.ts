@@ -2,8 +2,8 @@
 import ical, { ICalEventStatus, type ICalCalendar } from 'ical-generator';
 import type { ConcertGroup } from '../concerts/group.ts';
 import type { Content, Venue } from '../content/types.ts';
-import type { SiteUrls } from '../lib/urls.ts';
-import { toConcertRoute } from '../lib/urls.ts';
+import { toConcertRoute, type SiteUrls } from '../lib/urls.ts';
+import { toAddressLine } from '../concerts/venues.ts';
 import type { TextPieces } from '../output.ts';
 import { foldLines } from './fold.ts';
 import { toConcertSummary, toGroupName } from '../seo/describe.ts';
@@ -18,9 +18,8 @@ export interface CalendarContext {
 const END = 'END:VCALENDAR';
 
 /**
- * A group's events (VEVENT blocks), folded as in a whole calendar: ical-generator folds line by
- * line, so a calendar is its head, its events' blocks and its end, joined. Each group's events are
- * written once and go both into its own calendar and into the one of all concerts.
+ * A group's VEVENT blocks, folded: ical-generator folds line by line, so a calendar is its head, its
+ * events and its end, joined. They go both into the group's own calendar and the one of all concerts.
  */
 export function toGroupEvents(group: ConcertGroup, context: CalendarContext): string {
   const calendar = createCalendar('', context);
@@ -29,9 +28,8 @@ export function toGroupEvents(group: ConcertGroup, context: CalendarContext): st
 }
 
 /**
- * The calendars of one build. ical-generator writes a calendar's name unescaped and folds the whole
- * text last, so one empty calendar with a stand-in for the name gives every calendar's head; only
- * the lines that hold the name are folded again (folding a folded line twice would change it).
+ * ical-generator writes a calendar's name unescaped and folds the text last, so one empty calendar with
+ * a stand-in name gives every calendar's head; only the lines with the name are folded again.
  */
 export function createCalendarWriter(context: CalendarContext) {
   const empty = createCalendar(NAME_STAND_IN, context).toString();
@@ -83,6 +81,5 @@ function addGroup(calendar: ICalCalendar, group: ConcertGroup, { content, urls, 
 
 function toLocation(place: string, venues: ReadonlyMap<string, Venue>): string {
   const venue = venues.get(place);
-  if (!venue) return place;
-  return [place, venue.streetAddress, [venue.postalCode, venue.locality].filter(Boolean).join(' ')].join(', ');
+  return venue ? `${place}, ${toAddressLine(venue)}` : place;
 }

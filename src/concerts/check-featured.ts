@@ -8,10 +8,7 @@ import type { Home, SourceFile } from '../content/types.ts';
 import type { Problem } from '../errors.ts';
 import type { ConcertGroup } from './group.ts';
 
-/**
- * Every featured item names a concert file, and no two name the same group. `files` are all concert
- * files, `groupOf` only valid ones': an item naming a file with mistakes of its own is not named again.
- */
+/** `files` are all concert files, `groupOf` only valid ones': an item naming a file with mistakes of its own is not named again. */
 export function checkFeatured(file: string, home: Home, files: readonly SourceFile[], groupOf: ReadonlyMap<string, ConcertGroup>, problems: Problem[]): void {
   const stems = new Set(files.map((source) => toStem(source.path)));
   const featuredGroups = new Map<string, number>();

@@ -6,7 +6,7 @@ import { isGroupCancelled } from './tickets.ts';
 
 export interface FeaturedConcert {
   item: FeaturedItem;
-  /** The group that holds the entry `item.concert` names: its dates, heading and programme are shown. */
+  /** The group of the entry `item.concert` names: its dates, heading and programme are shown. */
   group: ConcertGroup;
 }
 

@@ -39,7 +39,7 @@ function toGroup(concerts: Concert[]): ConcertGroup {
   };
 }
 
-/** Each entry's file stem → the group it is in: how a featured item finds its concert. */
+/** How a featured item finds its concert. */
 export function toGroupsByStem(groups: readonly ConcertGroup[]): Map<string, ConcertGroup> {
   const byStem = new Map<string, ConcertGroup>();
   for (const group of groups) for (const concert of group.concerts) byStem.set(concert.stem, group);

@@ -4,14 +4,10 @@ import type { ConcertGroup } from './group.ts';
 export interface Season {
   /** `2025/2026`: 1 August 2025 to 31 July 2026. */
   name: string;
-  /** In the order the list gives them. */
   groups: ConcertGroup[];
 }
 
-/**
- * Sets a list of groups, already in key-date order (ascending or descending), under its seasons, in
- * the same order; each group belongs to the season of its key date.
- */
+/** Groups already in key-date order (either way) under the seasons of their key dates, in the same order. */
 export function toSeasons(groups: readonly ConcertGroup[]): Season[] {
   const seasons: Season[] = [];
   for (const group of groups) {

@@ -9,16 +9,12 @@ export const STATUS_TEXT: Record<ConcertStatus, string> = {
   postponed: 'Kontsert on edasi lükatud',
 };
 
-/**
- * The group's tickets: its main entry's, or else the latest entry's that has some. A cancelled
- * date sells nothing: its tickets are never offered.
- */
+/** The main entry's tickets, or else the latest entry's that has some; a cancelled date's never. */
 export function toGroupTickets(group: ConcertGroup): Tickets | undefined {
   const candidates = [group.main, ...[...group.concerts].reverse()];
   return candidates.find((concert): concert is Concert => !!concert?.tickets && concert.status !== 'cancelled')?.tickets;
 }
 
-/** Every date of the group is cancelled: nothing of it takes place. */
 export function isGroupCancelled(group: ConcertGroup): boolean {
   return group.concerts.every((concert) => concert.status === 'cancelled');
 }

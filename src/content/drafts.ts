@@ -3,7 +3,7 @@
 import { quoted } from './schema.ts';
 import type { Concert, Home } from './types.ts';
 
-/** `omit`: `npm run build`, as if draft files were absent. `show`: the dev server, drafts marked. */
+/** `omit`: `npm run build`. `show`: the dev server, drafts marked. */
 export type DraftMode = 'omit' | 'show';
 
 /**

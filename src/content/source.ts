@@ -1,6 +1,4 @@
-// What load hands on: the content files as read, before anything is checked.
-
-/** A content file as read from disk, before anything is checked. */
+/** What load hands on: a content file as read, before anything is checked. */
 export interface SourceFile {
   /** Relative to the project, forward slashes: `content/concerts/2025-03-15.md`. */
   path: string;
@@ -12,10 +10,9 @@ export interface LoadedContent {
   site?: SourceFile;
   home?: SourceFile;
   supporters?: SourceFile;
-  /** Optional: postal addresses of the concert places, for search engines. */
   venues?: SourceFile;
   /** Paths below `static/`, forward slashes, e.g. `images/meie.svg`. */
   staticFiles: ReadonlySet<string>;
-  /** One-line notices about files that were skipped on purpose. */
+  /** About files skipped on purpose. */
   notices: string[];
 }

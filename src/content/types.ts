@@ -29,7 +29,6 @@ export type ConcertStatus = (typeof CONCERT_STATUSES)[number];
 
 export interface Concert {
   file: string;
-  /** The file name without `.md`; ties in date and time are ordered by it. */
   stem: string;
   place: string;
   start: ConcertStart;
@@ -50,7 +49,7 @@ export interface Concert {
   draft?: boolean;
 }
 
-/** site.md, with `navLinks` (which may be left out) always a list. */
+/** site.md, with `navLinks` always a list. */
 export type Site = z.infer<typeof siteSchema> & { navLinks: Link[] };
 
 export type FeaturedItem = z.infer<typeof featuredItem>;

@@ -13,25 +13,15 @@ export function toContentHash(...parts: (string | Uint8Array)[]): string {
 
 /** The cached file `name` in `dir`, or what `make` returns, stored there for next time. */
 export async function readThroughCache(dir: string, name: string, make: () => Promise<string | Uint8Array>): Promise<Buffer> {
-  const file = path.join(dir, name);
-  try {
-    return await readFile(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  const made = await make();
-  const contents = typeof made === 'string' ? Buffer.from(made) : Buffer.from(made.buffer, made.byteOffset, made.byteLength);
-  // A cache that cannot be written (a read-only checkout) only makes the next build slower.
-  await writeCacheFile(file, contents).catch(() => undefined);
-  return contents;
+  const cached = await toCachedFile(dir, name, make);
+  return typeof cached === 'object' && 'copyFrom' in cached ? readFile(cached.copyFrom) : Buffer.from(cached);
 }
 
 /**
- * The cached file `name` in `dir`, made by `make` and stored there when missing, as a file for the
- * writer to copy, so that its bytes need not pass through this process again; the bytes themselves
- * when the cache cannot be written (a read-only checkout).
+ * As readThroughCache, but a file for the writer to copy, so that its bytes need not pass through
+ * this process again; the bytes themselves when the cache cannot be written (a read-only checkout).
  */
-export async function toCachedFile(dir: string, name: string, make: () => Promise<Uint8Array>): Promise<{ copyFrom: string } | Uint8Array> {
+export async function toCachedFile<T extends string | Uint8Array>(dir: string, name: string, make: () => Promise<T>): Promise<{ copyFrom: string } | T> {
   const file = path.join(dir, name);
   if (await access(file).then(() => true, () => false)) return { copyFrom: file };
   const made = await make();

@@ -1,7 +1,6 @@
 // The word a maintainer most likely meant: the fewest letters to add, drop or change (Levenshtein).
 // Only reached when something is already wrong, so a plain loop over every candidate is fast enough.
 
-/** How many letters must be added, dropped or changed to make `b` of `a`. */
 export function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
@@ -15,7 +14,7 @@ export function editDistance(a: string, b: string): number {
   return previous[b.length] ?? 0;
 }
 
-/** The candidate closest to `word` (the first of equals, so sort them as they should win), or undefined when there are none. */
+/** The candidate closest to `word`; the first of equals, so sort them as they should win. */
 export function findNearest(word: string, candidates: Iterable<string>): string | undefined {
   let best: string | undefined;
   let bestDistance = Infinity;

@@ -7,13 +7,8 @@ import { toGroupName } from '../seo/describe.ts';
 import { toSearchWords } from '../shared/fold.ts';
 import type { SearchIndex, SearchRow } from '../shared/search-index.ts';
 
-export interface SearchIndexFile {
-  /** `assets/search.<hash of the text>.json`: a visitor's year-long cached copy is never another index of the same name. */
-  output: string;
-  text: string;
-}
-
-export function makeSearchIndex(groups: readonly ConcertGroup[], urls: SiteUrls): SearchIndexFile {
+/** Named by a hash of its text: a visitor's year-long cached copy is never another index of the same name. */
+export function makeSearchIndex(groups: readonly ConcertGroup[], urls: SiteUrls): { output: string; text: string } {
   const text = JSON.stringify(toSearchIndex(groups, urls));
   return { output: `assets/search.${toContentHash(text)}.json`, text };
 }
@@ -30,17 +25,13 @@ export function toSearchIndex(groups: readonly ConcertGroup[], urls: SiteUrls): 
   const rows = [...groups].reverse().map((group): SearchRow => {
     const words = new Set(toTexts(group).flatMap(toWordsOf));
     // A space before every word: the browser matches ` ${word}` at a word's start.
-    return [group.id, toGroupName(group), toWhen(group), ` ${[...words].join(' ')}`];
+    const when = group.concerts.map((concert) => `${concert.start.dayLabel}, ${concert.place}`).join('; ');
+    return [group.id, toGroupName(group), when, ` ${[...words].join(' ')}`];
   });
   // Stems are lowercase letters, digits and hyphens, so the address is the prefix and the stem as they are.
   return { base: urls.page(toConcertRoute('')), rows };
 }
 
-function toWhen(group: ConcertGroup): string {
-  return group.concerts.map((concert) => `${concert.start.dayLabel}, ${concert.place}`).join('; ');
-}
-
-/** The heading, performers, composers, pieces and places of the group. */
 function toTexts(group: ConcertGroup): string[] {
   const texts: string[] = group.concerts.map((concert) => concert.place);
   const main = group.main;

@@ -1,6 +1,5 @@
-// The date rules the build and the visitor's browser both apply: one module, imported by src/concerts/
-// and src/client/, so that a page built months ago and the script that updates it cannot disagree.
-// Days are Tallinn calendar days as `YYYY-MM-DD`, which compare in date order as text.
+// The date rules the build and the visitor's browser both apply, so that a page built months ago and
+// the script that updates it cannot disagree. Days are Tallinn days as `YYYY-MM-DD`, in order as text.
 
 /** Rule 4: a group is upcoming while its key date is today or later. */
 export function isUpcoming(keyDate: string, today: string): boolean {
@@ -14,17 +13,15 @@ export function toSeason(day: string): string {
   return `${first}/${first + 1}`;
 }
 
+/** `index` -1: there is none. `past`: every featured group is past; the one shown is the latest. */
 export interface FeaturedChoice {
-  /** Which featured item the home page shows; -1 when there is none. */
   index: number;
-  /** Every featured group is past: the one shown is the latest, marked as having taken place. */
   past: boolean;
 }
 
 /**
- * The first featured item, in the society's order, whose group is upcoming; when none is, the one
- * with the latest key date (the first of those, on a tie). A group whose every date is cancelled
- * (`cancelled[i]`) is passed over, unless every item's is.
+ * The first featured item whose group is upcoming; when none is, the one with the latest key date
+ * (the first on a tie). A group whose every date is cancelled is passed over, unless every item's is.
  */
 export function chooseFeatured(keyDates: readonly string[], today: string, cancelled: readonly boolean[] = []): FeaturedChoice {
   const open = keyDates.some((_, index) => !cancelled[index]);
@@ -38,7 +35,7 @@ export function chooseFeatured(keyDates: readonly string[], today: string, cance
   return { index: latest, past: latest >= 0 };
 }
 
-/** The days on which something is shown: while the day is `until` or earlier, and after `after`; either may be open. */
+/** Shown while the day is `until` or earlier, and after `after`; either may be open. */
 export interface DayRange {
   until?: string;
   after?: string;
@@ -48,7 +45,7 @@ export function isShownOn(range: DayRange, day: string): boolean {
   return (range.until === undefined || day <= range.until) && (range.after === undefined || day > range.after);
 }
 
-/** What a featured item shows, by day: the item itself, and its "has taken place" state; null: never. */
+/** The days a featured item is shown, and shown as having taken place; null: never. */
 export interface FeaturedRanges {
   shown: DayRange | null;
   past: DayRange | null;
@@ -56,9 +53,8 @@ export interface FeaturedRanges {
 
 /**
  * chooseFeatured as day ranges: its choice changes only where a key date passes, so it is asked once
- * for each stretch of days between two key dates (and after the last), and each item gets the days
- * on which it is chosen, which are always one stretch: an item is chosen from the day after the
- * items before it have passed until its own key date, and the latest one after that too.
+ * for each stretch between two key dates (and after the last). The days an item is chosen are always
+ * one stretch: from the day after the items before it have passed until its own key date.
  */
 export function toFeaturedRanges(keyDates: readonly string[], cancelled: readonly boolean[] = []): FeaturedRanges[] {
   const ranges: FeaturedRanges[] = keyDates.map(() => ({ shown: null, past: null }));
@@ -83,7 +79,6 @@ function toRange(after: string | undefined, until: string | undefined): DayRange
   return { ...(after !== undefined && { after }), ...(until !== undefined && { until }) };
 }
 
-/** `2025-09-21` → `2025-09-22`. */
 function toNextDay(day: string): string {
   const next = new Date(`${day}T00:00:00Z`);
   next.setUTCDate(next.getUTCDate() + 1);

@@ -16,7 +16,6 @@ export function toFolded(text: string): string {
     .replace(SPECIAL, (letter) => UNDECOMPOSED[letter] ?? letter);
 }
 
-/** The folded words of a text, in order, repeats kept. */
 export function toSearchWords(text: string): string[] {
   return toFolded(text)
     .split(SEPARATORS)

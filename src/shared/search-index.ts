@@ -1,5 +1,4 @@
-// The search index's shape and its matching rule, shared by the build that writes it and the
-// browser that reads it.
+// The search index's shape and its matching rule, shared by the build and the browser.
 import { toSearchWords } from './fold.ts';
 
 /** A concert group: its file stem, its name, its dates and places, its folded words (` tuur kvartett …`). */
@@ -29,7 +28,6 @@ function toShorterForms(word: string): string[] {
   return forms;
 }
 
-/** Rows where, for every query word, one of its forms begins a word. */
 function matchRows(index: SearchIndex, forms: string[][]): SearchRow[] {
   const needles = forms.map((list) => list.map((form) => ` ${form}`));
   return index.rows.filter((row) => needles.every((list) => list.some((needle) => row[3].includes(needle))));
