@@ -17,9 +17,8 @@ export interface SiteWriter {
 }
 
 /**
- * Files go into a fresh sibling folder that then replaces `dist/`: a failure part-way leaves the
- * previous site as it was, and a server never sees half a site. Writes are synchronous: for tens of
- * thousands of small files several times faster than promises (bench/README.md).
+ * Files go into a fresh sibling folder that then replaces `dist/`: a failure part-way leaves the previous
+ * site as it was. Synchronous writes: for tens of thousands of files several times faster (bench/README.md).
  */
 export function openSiteWriter(distDir: string): SiteWriter {
   const parent = path.dirname(distDir);
@@ -112,8 +111,7 @@ function removeTree(dir: string): void {
 const LEFTOVER = /^\.dist-(?:new|old)-(\d+)-/;
 
 /**
- * The staging or retired folders of a build that was killed (Ctrl-C, out of memory) before it could
- * remove them; those of a build still running, in this process or another, are left alone. A build
+ * Those of a build killed (Ctrl-C, out of memory) before it removed them; not of one still running. A build
  * killed between its two renames left no dist/ but the previous site retired: that is put back.
  */
 function removeLeftovers(distDir: string): void {

@@ -25,7 +25,7 @@ const ENGINES = {
   },
 };
 
-/** What is wrong in the block, thrown out of readYaml (and its alias walk) to readFrontMatter, which names the file. */
+/** Thrown out of readYaml to readFrontMatter, which names the file. */
 class YamlProblem extends Error {
   constructor(readonly problem: Omit<Problem, 'file'>) {
     super(problem.message);
@@ -49,10 +49,7 @@ function readYaml(text: string): object {
   return (data ?? {}) as object;
 }
 
-/**
- * Walks what aliases share before anything else does: a value that holds itself (`&a [*a]`) would
- * send every later step round for ever, and one reached again too often is an alias bomb.
- */
+/** A value that holds itself (`&a [*a]`) would send every later step round for ever; one reached too often is an alias bomb. */
 function checkAliases(data: unknown): void {
   if (typeof data !== 'object' || data === null) return;
   const seen = new Set<object>();
@@ -73,7 +70,7 @@ function checkAliases(data: unknown): void {
   for (const [field, value] of Object.entries(data)) walk(value, new Set([data]), field);
 }
 
-/** Splits a content file into its front-matter data and body, or says in one sentence why it can't. */
+/** A content file's front-matter data and body, or one sentence saying why not. */
 export function readFrontMatter(file: string, raw: string): FrontMatter {
   // gray-matter looks for "\n---", so Windows line endings are folded first.
   const text = (raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw).replace(/\r\n?/g, '\n');

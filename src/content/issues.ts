@@ -39,10 +39,7 @@ export function toProblems(file: string, issues: readonly z.core.$ZodIssue[], sc
     .map(({ missing: _, ...problem }) => problem);
 }
 
-/**
- * A file's problems in the order of their fields in the file, as a maintainer reads down it: problems
- * with the whole file first, fields that are missing last. (The schema reports in its own order.)
- */
+/** As a maintainer reads down the file: problems with the whole file first, missing fields last. */
 export function toFileOrder(data: Record<string, unknown>, problems: Problem[]): Problem[] {
   const keys = Object.keys(data);
   const rank = (problem: Problem): number => {
@@ -53,7 +50,7 @@ export function toFileOrder(data: Record<string, unknown>, problems: Problem[]):
   return [...problems].sort((a, b) => rank(a) - rank(b));
 }
 
-/** The fields of the object a path leads to, e.g. `["scheduleLines", 0]` → composer, piece. */
+/** `["scheduleLines", 0]` → composer, piece. */
 function toKnownFields(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
   let current: unknown = schema;
   for (const part of path) {
@@ -75,7 +72,7 @@ function unwrapSchema(schema: unknown): unknown {
   }
 }
 
-/** `["scheduleLines", 1, "composer"]` → `scheduleLines[2].composer` (the contract's notation): counted from one, as maintainers count. */
+/** `["scheduleLines", 1, "composer"]` → `scheduleLines[2].composer`: counted from one, as maintainers count. */
 export function toFieldName(path: readonly PropertyKey[]): string {
   return path
     .map((part, index) => (typeof part === 'number' ? `[${part + 1}]` : index === 0 ? String(part) : `.${String(part)}`))

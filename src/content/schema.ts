@@ -4,7 +4,7 @@ import { isDateText, isTimeText } from '../lib/dates.ts';
 
 const LINK_SCHEMES = ['http:', 'https:', 'mailto:', 'tel:'];
 
-/** Text with something visible in it; the message is completed by the field's name. */
+/** Text with something visible in it; messages follow the field's name. */
 const text = z.string().regex(/\S/, { error: 'on tühi; kirjuta sinna tekst.' });
 
 /** A list that may also be left empty (`notes:` with nothing after it). */
@@ -20,7 +20,6 @@ const timeText = z.string().refine(isTimeText, {
   error: (issue) => `${quoted(issue.input)} ei ole kellaaeg; kirjuta see kujul tt:mm, näiteks "19:00".`,
 });
 
-/** The end of a concert: optional, and when given, a time of day like `time`. */
 const endTimeText = z.string().refine(isTimeText, {
   error: (issue) => `${quoted(issue.input)} ei ole kellaaeg; kirjuta lõpuaeg kujul tt:mm, näiteks "21:00", või jäta väli ära (siis kestab kontsert kaks tundi).`,
 });
@@ -87,7 +86,7 @@ export const link = z.strictObject({ label: text, url: linkUrl });
 
 export const image = z.strictObject({ src: text, alt: text });
 
-/** How many external links the top bar holds beside its own items at 1200px without wrapping. */
+/** How many external links the top bar holds beside its own items at 1200px. */
 export const MAX_NAV_LINKS = 4;
 
 export const siteUrl = z.string().refine((value) => /^https?:\/\/[^/\s]+\.[^/\s]+(\/\S*)?$/.test(value) && isSafeLink(value), {
@@ -104,13 +103,11 @@ export const siteSchema = z.strictObject({
   contactPerson: text,
   phone: z.string().regex(/^\+?[0-9][0-9 ()-]{4,}$/, { error: 'ei ole telefoninumber; kirjuta see näiteks nii: "+372 5555 1234".' }),
   email: z.string().regex(/^[^\s@<>"]+@[^\s@<>"]+\.[a-z]{2,}$/i, { error: 'ei ole e-posti aadress; kirjuta see näiteks nii: "info@kammermuusikaselts.ee".' }),
-  // This season's three links are content, not a limit; four is what the top bar holds at 1200px.
   navLinks: optionalList(link).refine((links) => (links?.length ?? 0) <= MAX_NAV_LINKS, {
     error: `sisaldab üle ${MAX_NAV_LINKS} lingi; menüüsse mahub ${MAX_NAV_LINKS}, nii et jäta alles kõige tähtsamad.`,
   }),
 });
 
-/** `concert` names a concert file by its stem; the title, dates and programme are that file's group's. */
 export const featuredItem = z.strictObject({
   concert: text,
   image,
@@ -140,7 +137,7 @@ export const supportersSchema = z.strictObject({
   supporters: optionalList(supporter),
 });
 
-/** An example value per field for a missing or wrong one: without the key, as the editor shows it under the label. */
+/** For a missing or wrong field; without the key, as the editor shows it under the label. */
 export const FIELD_EXAMPLES: Record<string, string> = {
   date: '"15.03.2025"',
   time: '"19:00"',

@@ -1,6 +1,5 @@
 // A YAML syntax error as a maintainer can act on it: the field it belongs to, the line to look at,
 // and what to write, rather than the parser's own words about where it gave up.
-
 import type { Problem } from '../errors.ts';
 
 type YamlProblemAt = Omit<Problem, 'file'>;
@@ -9,7 +8,7 @@ const TOP_LEVEL_KEY = /^([A-Za-z_][\w-]*)[ \t]*:/;
 /** A line whose value opens a quote that the line does not close: `place: "Tallinn` or `  - 'Tartu`. */
 const OPEN_QUOTE = /^[ \t]*(?:-[ \t]+)?(?:[\w-]+[ \t]*:[ \t]*)?(?:"(?:[^"\\]|\\.)*|'(?:[^']|'')*)$/;
 
-/** The top-level field whose value holds a line (1-based), so that a YAML problem names a field like any other. */
+/** The top-level field whose value holds a line (1-based). */
 export function toFieldAt(text: string, line: number): string | undefined {
   const lines = text.split('\n');
   for (let index = line - 1; index >= 0; index--) {
@@ -19,7 +18,7 @@ export function toFieldAt(text: string, line: number): string | undefined {
   return undefined;
 }
 
-/** js-yaml's reason and position (1-based line and column) → a sentence about a field. */
+/** From js-yaml's reason and position (1-based). */
 export function describeYamlError(text: string, reason: string, line: number, column: number): YamlProblemAt {
   const lines = text.split('\n');
   const at = { text, lines, reason, line, column, source: lines[line - 1] ?? '' };
@@ -37,7 +36,7 @@ interface ErrorAt {
   reason: string;
   line: number;
   column: number;
-  /** The text of the line js-yaml stopped at. */
+  /** The line js-yaml stopped at. */
   source: string;
 }
 

@@ -7,10 +7,7 @@ import { VISIT_TIME_SCRIPT } from '../render/visit-time-script.ts';
 /** The one inline script a page may run, allowed by the hash of its exact text, never by 'unsafe-inline'. */
 export const VISIT_TIME_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(VISIT_TIME_SCRIPT, 'utf8').digest('base64')}'`;
 
-/**
- * Scripts only from the site itself and that one inline step: content can never make a visitor's
- * browser run anything (React escapes every text, and the step's text is the code's own).
- */
+/** Scripts only from the site itself and that one inline step, whose text is the code's own. */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   `script-src 'self' ${VISIT_TIME_SCRIPT_SOURCE}`,

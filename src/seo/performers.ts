@@ -1,7 +1,6 @@
-// Performer lines as search engines should read them: each a person or an ensemble by name alone.
-// A line is written for people ("> Kadri Tamm ja Anu Lepp (viiul)", "> kontsertmeister Liisa Õunapuu"):
-// the instrument in parentheses and a leading role word are not part of anyone's name, and "A ja B"
-// is two people. What cannot be read with confidence is left out rather than guessed.
+// Performer lines as search engines should read them: each a person or an ensemble by name alone, without
+// the instrument in parentheses or a leading role ("> kontsertmeister Liisa Õunapuu"); "A ja B" is two.
+// What cannot be read with confidence is left out rather than guessed.
 import type { Performer } from '../content/types.ts';
 
 export interface PerformerName {
@@ -31,10 +30,7 @@ export function toPerformerNames(performers: readonly Performer[]): PerformerNam
   });
 }
 
-/**
- * The same lines come back concert after concert (the society's ensembles, its regular pianist):
- * each is read once per process. The entries are shared, so never changed by a caller.
- */
+/** The same lines come back concert after concert: each is read once per process, its entries shared. */
 const known = new Map<string, readonly PerformerName[]>();
 
 function toKnownNames(performer: Performer): readonly PerformerName[] {

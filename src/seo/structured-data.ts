@@ -38,10 +38,7 @@ export function toConcertEvents(group: ConcertGroup, pageUrl: string, { content,
   }));
 }
 
-/**
- * The featured concert the build shows on the home page: its group's events, as on its own page,
- * with the home page's picture and text, the ticket offer while it is upcoming, and the programme.
- */
+/** The featured concert's events as on its own page, with the home page's picture and text, and the programme. */
 export function toFeaturedEvents({ item, group }: FeaturedConcert, past: boolean, context: EventContext): JsonLd[] {
   const { urls } = context;
   const image = urls.absoluteFile(item.socialImage ?? item.image.src);
@@ -77,10 +74,7 @@ const EVENT_STATUS = {
   scheduled: 'https://schema.org/EventScheduled',
 } as const;
 
-/**
- * Google's Offer: where and from what price. Tickets go on sale, as far as the site knows, when
- * the season's programme is out: 1 August of the concert's season. A cancelled date sells nothing.
- */
+/** Tickets go on sale, as far as the site knows, with the season's programme: 1 August. */
 function toOffers(concert: Concert, tickets: Tickets | undefined): JsonLd {
   if (!tickets) return {};
   const seasonStart = toSeason(concert.start.day).slice(0, 4);
@@ -130,10 +124,7 @@ export function toOrganization(site: Site, urls: SiteUrls): JsonLd {
   };
 }
 
-/**
- * JSON as the text of a `<script type="application/ld+json">`: a data block, never run, so the
- * Content-Security-Policy is untouched. `<` is escaped so that no content can close the element.
- */
+/** A data block, never run, so the CSP is untouched; `<` is escaped so that no content can close the element. */
 export function toJsonLdText(data: JsonLd | JsonLd[]): string {
   // One pass: an archive page's data is hundreds of kilobytes at 10,000 concerts.
   return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (character) => JSON_LD_ESCAPES[character] ?? character);
