@@ -12,13 +12,7 @@ const SOURCE = path.dirname(fileURLToPath(import.meta.url));
 const PROJECT = path.dirname(SOURCE);
 const CACHE = path.join(PROJECT, '.cache', 'assets');
 
-const CLIENT_OPTIONS = {
-  bundle: true,
-  minify: true,
-  format: 'iife',
-  target: ['es2020'],
-  legalComments: 'none',
-} as const;
+const CLIENT_OPTIONS = { bundle: true, minify: true, format: 'iife', target: ['es2020'], legalComments: 'none' } as const;
 const STYLE_OPTIONS = { loader: 'css', minify: true, target: ['chrome100', 'safari15', 'firefox100'] } as const;
 // Read from its package.json: importing esbuild itself takes some 0.4 s.
 const ESBUILD_VERSION = (createRequire(import.meta.url)('esbuild/package.json') as { version: string }).version;

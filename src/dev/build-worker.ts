@@ -39,9 +39,8 @@ async function build(): Promise<BuildReply> {
 }
 
 /**
- * The build's instant, down to the hour: calendars carry it (DTSTAMP), so with the exact time every
- * rebuild would remake and resend all of them. Tallinn's days start on whole hours of UTC, so the
- * day that decides upcoming and past is never wrong.
+ * Down to the hour: calendars carry the build's instant (DTSTAMP), and would otherwise all be remade at
+ * every rebuild. Tallinn's days start on whole hours of UTC, so upcoming and past are never wrong.
  */
 function toHour(now: Date): Date {
   return new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000);

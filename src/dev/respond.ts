@@ -7,7 +7,6 @@ import { toOutputCandidates, toSitePath } from '../lib/urls.ts';
 import { isAdminPath } from '../admin/page.ts';
 import { HOST_CONFIG_FILES, setSiteHeaders } from '../deploy/headers.ts';
 import { dropUnservableRange } from '../serve/requests.ts';
-import type { OutputFile } from '../output.ts';
 import type { createSiteState } from './site-state.ts';
 
 export const DEV_PATHS = { events: '/__dev/events', script: '/__dev/reload.js' } as const;
@@ -31,10 +30,8 @@ export function createOutputResponder(source: ReturnType<typeof createSiteState>
   /** `requested` is decoded; undefined when the request names no address at all. */
   return (req: http.IncomingMessage, res: http.ServerResponse, requested: string | undefined): void => {
     if (source.files.size === 0) return sendOutput(req, res, 503, 'index.html', WAITING_PAGE, source.build);
-    const notFound = () => {
-      const page = source.files.get(NOT_FOUND_PAGE);
-      sendOutput(req, res, 404, NOT_FOUND_PAGE, page !== undefined && !isCopied(page) ? page : 'Not found', source.build);
-    };
+    // Every build renders a 404 page.
+    const notFound = () => sendOutput(req, res, 404, NOT_FOUND_PAGE, source.files.get(NOT_FOUND_PAGE) as string, source.build);
     if (requested === '/' && source.basePath !== '') {
       res.writeHead(302, { Location: `${source.basePath}/`, 'Cache-Control': 'no-store' }).end();
       return;
@@ -46,15 +43,11 @@ export function createOutputResponder(source: ReturnType<typeof createSiteState>
     // Only what the build publishes: static/ may hold files it skips, such as .DS_Store; and not the
     // hosts' configuration (_headers, .htaccess), which they keep to themselves.
     if (file === undefined || contents === undefined || HOST_CONFIG_FILES.has(file)) return notFound();
-    if (!isCopied(contents)) return sendOutput(req, res, 200, file, contents, source.build);
+    if (typeof contents === 'string' || contents instanceof Uint8Array) return sendOutput(req, res, 200, file, contents, source.build);
     if (pathname !== requested) req.url = encodeURI(pathname);
     dropUnservableRange(req);
     serveStatic(req, res, notFound);
   };
-}
-
-function isCopied(contents: OutputFile): contents is { copyFrom: string } {
-  return typeof contents === 'object' && 'copyFrom' in contents;
 }
 
 export function sendOutput(

@@ -2,7 +2,9 @@
 // compressed, and only to GET and HEAD.
 import { readFileSync, statSync, type Stats } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { once } from 'node:events';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
@@ -50,7 +52,7 @@ function isHostConfig(sitePath: string | undefined): boolean {
 }
 
 interface OpenSite {
-  /** dist/ when it was listed: `npm run build` swaps in a new folder, with a new inode. */
+  /** dist/ when it was listed: a build swaps in a new folder, with a new inode. */
   folder: Stats;
   serve: ReturnType<typeof sirv>;
   basePath: string;
@@ -91,13 +93,9 @@ async function sendNotFound(distDir: string, res: http.ServerResponse): Promise<
   res.end(body);
 }
 
-export function listen(server: http.Server, port: number, host: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      const address = server.address();
-      const actual = typeof address === 'object' && address ? address.port : port;
-      resolve(`http://${host.includes(':') ? `[${host}]` : host}:${actual}`);
-    });
-  });
+/** The server's address once it listens; rejects when it cannot (a port in use). */
+export async function listen(server: http.Server, port: number, host: string): Promise<string> {
+  server.listen(port, host);
+  await once(server, 'listening');
+  return `http://${host.includes(':') ? `[${host}]` : host}:${(server.address() as AddressInfo).port}`;
 }
