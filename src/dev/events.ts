@@ -2,10 +2,7 @@
 // `connect-src 'self'` allows.
 import type http from 'node:http';
 
-export interface ServerEvent {
-  name: 'ready' | 'reload' | 'css' | 'problem';
-  data: unknown;
-}
+export type ServerEvent = { name: 'ready' | 'reload' | 'css' | 'problem'; data: unknown };
 
 export type EventChannel = ReturnType<typeof createEventChannel>;
 

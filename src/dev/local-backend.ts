@@ -58,12 +58,7 @@ export async function createLocalBackend(root: string) {
 /** A browser names the page's origin on every cross-origin request and on same-origin POSTs. */
 function isSameOrigin(req: http.IncomingMessage): boolean {
   const origin = req.headers.origin;
-  if (origin === undefined) return true;
-  try {
-    return new URL(origin).host === req.headers.host;
-  } catch {
-    return false;
-  }
+  return origin === undefined || (URL.canParse(origin) && new URL(origin).host === req.headers.host);
 }
 
 function isLocalHost(req: http.IncomingMessage): boolean {

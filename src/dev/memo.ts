@@ -2,17 +2,11 @@
 // objects, so inputs are compared by identity, a few levels down (a concert group is made anew each
 // build, but from the same concert objects).
 
-interface Entry {
-  inputs: readonly unknown[];
-  value: unknown;
-  used: boolean;
-}
-
 /** Deep enough for a list page's input: the inputs, the page's props, its groups, a group, its concerts, a concert. */
 const DEPTH = 6;
 
 export function createInputMemo() {
-  const entries = new Map<string, Entry>();
+  const entries = new Map<string, { inputs: readonly unknown[]; value: unknown; used: boolean }>();
   let made = new Set<string>();
   let lastMade: ReadonlySet<string> = new Set();
   return {

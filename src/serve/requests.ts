@@ -11,12 +11,8 @@ export function refuseUnlessRead(req: IncomingMessage, res: ServerResponse): boo
 }
 
 /** The address asked for, `..` resolved as a browser would; undefined for no address at all (`GET http://[`). */
-export function toRequestUrl(target: string | undefined): URL | undefined {
-  try {
-    return new URL(target ?? '/', 'http://localhost');
-  } catch {
-    return undefined;
-  }
+export function toRequestUrl(target = '/'): URL | undefined {
+  return URL.canParse(target, 'http://localhost') ? new URL(target, 'http://localhost') : undefined;
 }
 
 /** `%C3%B5` → `õ`; a path with a broken escape (`/%E0%A4%A`) is kept as written, so it finds no file. */
