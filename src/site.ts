@@ -1,6 +1,7 @@
 // The pipeline: load → check → group → static → images → render → editor, each file handed to
 // write as soon as it is made. buildSite below reads top to bottom in that order (see README.md).
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { bundleAdmin, type AdminBundle } from './admin/bundle.ts';
 import type { CmsBackend } from './admin/config.ts';
@@ -162,7 +163,6 @@ export async function buildSite({ root, now, steps = PLAIN_STEPS, write, cms, dr
 }
 
 const PAGES_BETWEEN_TURNS = 32;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Whether two featured items name one group is known only here, so every problem is thrown here, at once. */
 function groupContent(loaded: LoadedContent, checked: Validated, now: Date) {

@@ -16,18 +16,15 @@ export function toProblems(file: string, issues: readonly z.core.$ZodIssue[], sc
       const knownFields = toKnownFields(schema, issue.path);
       const where = issue.path.length > 0 ? `${toFieldName(issue.path)} väljad on` : 'väljad on';
       return issue.keys.map((key) => {
+        const field = toFieldName([...issue.path, key]);
         const invisible = INVISIBLE.exec(key)?.[0];
         if (invisible) {
           const code = `U+${(invisible.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
-          return { file, field: toFieldName([...issue.path, key]), message: `ei ole tuntud väli: selle nimes on nähtamatu märk (${code}), nagu tekstitöötlusest kopeeritud tekstis juhtub; kirjuta nimi uuesti.` };
+          return { file, field, message: `ei ole tuntud väli: selle nimes on nähtamatu märk (${code}), nagu tekstitöötlusest kopeeritud tekstis juhtub; kirjuta nimi uuesti.` };
         }
-        const close = findClose(key, knownFields);
+        const close = knownFields.find((name) => editDistance(name.toLowerCase(), key.toLowerCase()) <= 2);
         if (close) suggested.add(toFieldName([...issue.path, close]));
-        return {
-          file,
-          field: toFieldName([...issue.path, key]),
-          message: `ei ole tuntud väli${close ? ` (kas mõtlesid ${close}?)` : ''}; ${where} ${knownFields.join(', ')}.`,
-        };
+        return { file, field, message: `ei ole tuntud väli${close ? ` (kas mõtlesid ${close}?)` : ''}; ${where} ${knownFields.join(', ')}.` };
       });
     }
     const field = toFieldName(issue.path) || undefined;
@@ -113,9 +110,4 @@ function describeValue(value: unknown): string {
   if (Array.isArray(value)) return 'loend';
   if (typeof value === 'object') return 'väljade kogum';
   return typeof value;
-}
-
-function findClose(key: string, known: readonly string[]): string | undefined {
-  const lower = key.toLowerCase();
-  return known.find((name) => name.toLowerCase() === lower || editDistance(name.toLowerCase(), lower) <= 2);
 }

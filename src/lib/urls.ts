@@ -78,7 +78,3 @@ export function toSiteUrls(siteUrl: string) {
 export function toTelHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
-
-export function toMailHref(email: string): string {
-  return `mailto:${email}`;
-}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Site } from '../content/types.ts';
-import { toMailHref, toTelHref } from '../lib/urls.ts';
+import { toTelHref } from '../lib/urls.ts';
 import { Lines } from '../components/Lines.tsx';
 
 export interface ContactPageProps {
@@ -12,7 +12,7 @@ export function ContactPage({ site }: ContactPageProps) {
     ['Registrikood', site.registryCode],
     ['Kontaktisik', site.contactPerson],
     ['Telefon', <a href={toTelHref(site.phone)}>{site.phone.replace(/ /g, '\u00a0')}</a>],
-    ['E-post', <a href={toMailHref(site.email)}>{site.email}</a>],
+    ['E-post', <a href={`mailto:${site.email}`}>{site.email}</a>],
   ];
   return (
     <div className="page contact-page">

@@ -49,15 +49,13 @@ export function toFeaturedEvents({ item, group }: FeaturedConcert, past: boolean
     image: [image],
     // Offered while upcoming, as the button is; the home page's own ticket link is where the button leads.
     ...(past ? {} : toFeaturedOffer(offers as JsonLd | undefined, item.ticketLink?.url, event.eventStatus === CANCELLED)),
-    ...(programme.length > 0
-      ? {
-          workPerformed: programme.map((line) => ({
-            '@type': 'CreativeWork',
-            name: line.piece ?? line.composer,
-            ...(line.composer ? { author: { '@type': 'Person', name: line.composer } } : {}),
-          })),
-        }
-      : {}),
+    ...(programme.length > 0 && {
+      workPerformed: programme.map((line) => ({
+        '@type': 'CreativeWork',
+        name: line.piece ?? line.composer,
+        ...(line.composer && { author: { '@type': 'Person', name: line.composer } }),
+      })),
+    }),
   }));
 }
 
