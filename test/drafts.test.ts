@@ -1,10 +1,10 @@
-// Drafts (src/content/drafts.ts): off the built site as if absent; on the dev server, marked.
+// Drafts (src/content/validate.ts): off the built site as if absent; on the dev server, marked.
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { omitDrafts } from '../src/content/drafts.ts';
+import { omitDrafts } from '../src/content/validate.ts';
 import { buildSite, type BuildResult } from '../src/site.ts';
 import { makeConcert } from './helpers/concerts.ts';
 import { domOf, pagesOf, PROJECT_ROOT, textOf } from './helpers/site-build.ts';

@@ -30,7 +30,7 @@ export async function loadContent(paths: ContentPaths): Promise<LoadedContent> {
     // A folder such as .trash/ or .git/ is where things are put away, not published.
     if (isHiddenFile(folder)) notices.push(`${concertFolder}/${name}: jäeti vahele; kaustas, mille nimi algab punktiga, faile ei loeta.`);
     // Editors' lock and backup files (`.#x.md`, `x.md~`) are not content.
-    else if (entry.isFile() && entry.name.endsWith('.md') && !entry.name.startsWith('.')) files.push([name, `${entry.parentPath}${path.sep}${entry.name}`]);
+    else if (entry.isFile() && /^[^.].*\.md$/s.test(entry.name)) files.push([name, `${entry.parentPath}${path.sep}${entry.name}`]);
     else notices.push(`${concertFolder}/${name}: jäeti vahele; siin loetakse ainult .md-faile.`);
   }
   files.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

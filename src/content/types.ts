@@ -45,7 +45,7 @@ export interface Concert {
   tickets?: Tickets;
   /** Of this entry (this date) only. */
   status?: ConcertStatus;
-  /** Kept off the built site; the dev server shows it, marked (src/content/drafts.ts). */
+  /** Kept off the built site; the dev server shows it, marked (omitDrafts). */
   draft?: boolean;
 }
 

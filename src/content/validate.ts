@@ -2,7 +2,6 @@
 import type * as z from 'zod';
 import type { Problem } from '../errors.ts';
 import { toStem, validateConcert, type ConcertResult } from './concert.ts';
-import { omitDrafts, type DraftMode } from './drafts.ts';
 import { parseDataFile, type DataFile } from './frontmatter.ts';
 import { checkImages } from './static-refs.ts';
 import { toFieldName } from './issues.ts';
@@ -11,7 +10,7 @@ import type { Concert, Content, Home, LoadedContent, Site, SourceFile, Venue } f
 
 /**
  * `warnings` do not stop the build. `valid` is what did pass, for the checks that need the concerts
- * grouped (src/concerts/check-featured.ts), so that their problems are reported with these.
+ * grouped (src/concerts/featured.ts), so that their problems are reported with these.
  */
 export type Validated =
   | { ok: true; content: Content; warnings: string[] }
@@ -117,4 +116,28 @@ function checkConcertNames(files: readonly SourceFile[], problems: Problem[]): v
       message: `faili nimi "${stem}.md" on sama mis failil ${other}; kontserdi aadress on tema faili nimi, kaustast sõltumata, seega nimeta üks neist ümber, näiteks "${stem}-2.md".`,
     });
   }
+}
+
+// Drafts (`draft: true`): kept off the built site as if their files were absent, shown by the dev
+// server. Applied once, right after checking, so that nothing later sees a draft in a build.
+/** `omit`: `npm run build`. `show`: the dev server, drafts marked. */
+export type DraftMode = 'omit' | 'show';
+
+/**
+ * A featured item naming a draft is left off the home page with a notice, never an error: preparing
+ * next season must not stop a deploy. `home` keeps its identity when nothing is left off.
+ */
+export function omitDrafts(concerts: Concert[], home: Home | undefined, mode: DraftMode, homeFile: string): { concerts: Concert[]; home: Home | undefined; notices: string[] } {
+  if (mode === 'show') return { concerts, home, notices: [] };
+  const drafts = new Set(concerts.filter((concert) => concert.draft).map((concert) => concert.stem));
+  if (drafts.size === 0) return { concerts, home, notices: [] };
+  const published = concerts.filter((concert) => !concert.draft);
+  if (!home) return { concerts: published, home, notices: [] };
+  const notices: string[] = [];
+  const featured = home.featured.filter((item, index) => {
+    if (!drafts.has(item.concert)) return true;
+    notices.push(`${homeFile}: featured[${index + 1}].concert ${quoted(item.concert)} on mustand; esileht jätab selle välja, kuni kontserdi failist on eemaldatud draft: true.`);
+    return false;
+  });
+  return { concerts: published, home: notices.length > 0 ? { ...home, featured } : home, notices };
 }

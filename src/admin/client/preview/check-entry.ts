@@ -1,8 +1,7 @@
 // The build's checks for one entry of the editor, with the build's own functions and words: a concert
 // file alone, and home.md against the concert files the editor has loaded.
 import { groupConcerts, toGroupsByStem, type ConcertGroup } from '../../../concerts/group.ts';
-import { checkFeatured } from '../../../concerts/check-featured.ts';
-import { toFeaturedConcerts, type FeaturedConcert } from '../../../concerts/featured.ts';
+import { checkFeatured, toFeaturedConcerts, type FeaturedConcert } from '../../../concerts/featured.ts';
 import { validateConcert } from '../../../content/concert.ts';
 import { homeSchema, siteSchema, supportersSchema } from '../../../content/schema.ts';
 import { parseDataFile } from '../../../content/frontmatter.ts';
