@@ -4,7 +4,7 @@ import { findRows, type SearchIndex } from '../shared/search-index.ts';
 /** More would make a long page of links; the count says how many there are. */
 const SHOWN = 30;
 
-function setUpSearch(): void {
+async function setUpSearch(): Promise<void> {
   const root = document.querySelector<HTMLElement>('[data-search-script]');
   const input = root?.querySelector('input');
   const status = root?.querySelector<HTMLElement>('[data-search-status]');
@@ -44,26 +44,22 @@ function setUpSearch(): void {
     }
   });
   status.textContent = 'Otsing laadib…';
-  fetch(root.dataset.searchIndex ?? '')
-    .then((response) => {
-      if (!response.ok) throw new Error(String(response.status));
-      return response.json() as Promise<SearchIndex>;
-    })
-    .then((loaded) => {
-      index = loaded;
-      status.textContent = '';
-      show();
-    })
-    .catch(() => {
-      status.textContent = 'Otsing ei õnnestunud. Proovi lehte uuesti laadida.';
-    });
+  try {
+    const response = await fetch(root.dataset.searchIndex ?? '');
+    if (!response.ok) throw new Error(String(response.status));
+    index = (await response.json()) as SearchIndex;
+    status.textContent = '';
+    show();
+  } catch {
+    status.textContent = 'Otsing ei õnnestunud. Proovi lehte uuesti laadida.';
+  }
 }
 
 /** Estonian counts: "1 kontsert", "3 kontserti". */
-export function toCountText(count: number): string {
+function toCountText(count: number): string {
   if (count === 0) return 'Ühtegi kontserti ei leitud.';
   const found = count === 1 ? 'Leiti 1 kontsert' : `Leiti ${count} kontserti`;
   return count > SHOWN ? `${found}, näha on esimesed ${SHOWN}.` : `${found}.`;
 }
 
-setUpSearch();
+void setUpSearch();

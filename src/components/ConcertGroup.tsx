@@ -37,10 +37,11 @@ export function ConcertGroup({ group, hidden = false, shownOn = {}, variant, upc
   const hasHeading = (group.main?.heading.length ?? 0) > 0;
   const untilKeyDate = toDayAttributes({ until: group.keyDate });
   const pageLink = variant === 'list' && !hasHeading;
+  const cancelled = isGroupCancelled(group);
   return (
     <article className="concert-group" data-key-date={group.keyDate} hidden={hidden} {...toDayAttributes(shownOn)}>
       {/* First, before any note of the content about tickets: nothing below reads as an offer that still stands. */}
-      {!group.concerts.every((concert) => concert.status === 'cancelled') && (
+      {!cancelled && (
         <p className="concert-past" hidden={upcoming} {...toDayAttributes({ after: group.keyDate })}>
           Kontsert on toimunud.
         </p>
@@ -61,7 +62,7 @@ export function ConcertGroup({ group, hidden = false, shownOn = {}, variant, upc
         ))}
       </ul>
       {group.main && <ConcertDetails concert={group.main} headingHref={variant === 'list' ? pageHref : undefined} />}
-      {upcoming && !isGroupCancelled(group) && <TicketOffer tickets={toGroupTickets(group)} keyDate={group.keyDate} />}
+      {upcoming && !cancelled && <TicketOffer tickets={toGroupTickets(group)} keyDate={group.keyDate} />}
       {(upcoming || pageLink) && (
         // A line that holds only the calendar link goes with it.
         <p className="concert-actions" {...(pageLink ? {} : untilKeyDate)}>
