@@ -5,7 +5,7 @@ import { toConcertCalendarRoute, toConcertRoute } from '../lib/urls.ts';
 import { isGroupCancelled, toGroupTickets } from '../concerts/tickets.ts';
 import type { DayRange } from '../shared/calendar-rules.ts';
 import { ConcertTime } from './ConcertTime.tsx';
-import { toDayAttributes } from './day-range.ts';
+import { toDayAttributes } from './VisitTimeStep.tsx';
 import { EntryMarks } from './EntryMarks.tsx';
 import { ExternalLink } from './ExternalLink.tsx';
 import { Lines } from './Lines.tsx';

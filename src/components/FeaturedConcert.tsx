@@ -4,7 +4,7 @@ import { toGroupName } from '../seo/describe.ts';
 import { isGroupCancelled, toGroupTickets } from '../concerts/tickets.ts';
 import type { FeaturedRanges } from '../shared/calendar-rules.ts';
 import { ConcertTime } from './ConcertTime.tsx';
-import { toDayAttributes } from './day-range.ts';
+import { toDayAttributes } from './VisitTimeStep.tsx';
 import { EntryMarks } from './EntryMarks.tsx';
 import { ExternalLink } from './ExternalLink.tsx';
 import { Lines } from './Lines.tsx';

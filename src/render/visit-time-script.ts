@@ -1,15 +1,13 @@
 // The one inline script of the site's pages: what the visitor's day decides, decided before the
-// first paint (done later by the deferred client script, it moved the page: issue 33). It knows no
-// rule of its own: it applies each element's range of days (src/components/day-range.ts, the rule of
+// first paint (done by the deferred client script, it moved the page: issue 33). It applies each
+// element's range of days (toDayAttributes, src/components/VisitTimeStep.tsx; the rule is
 // src/shared/calendar-rules.ts isShownOn) with the Tallinn day of the visit, and gives the featured
-// image it leaves shown the eager load. Placed right after what it decides, before that is painted.
+// image it leaves shown the eager load. Where Intl cannot give that day, the build's split stands.
+// A page arriving in pieces may be painted half-way, so what the step decides is marked
+// `data-day-pending` and kept invisible (src/styles/site.css) until the step unmarks it, whatever happens.
 //
 // Keep it small and written by hand: the Content-Security-Policy allows it by the hash of its exact
 // text (src/lib/security-policy.ts; test/visit-time-script.test.ts holds the two together).
-//
-// A page arriving in pieces may be painted half-way, so what the step decides is marked
-// `data-day-pending` and kept invisible (src/styles/site.css) until the step unmarks it, whatever
-// happened. Where Intl cannot give the Tallinn day (an old browser), the build's split stands.
 
 export const VISIT_TIME_SCRIPT = [
   '(function(){try{',
