@@ -11,7 +11,10 @@ import type { ConcertGroup } from '../concerts/group.ts';
 import { toCachedFile, toContentHash } from '../lib/file-cache.ts';
 import type { OutputFile } from '../output.ts';
 import { toGroupName } from '../seo/describe.ts';
-import { readStylesheet, toCardColours } from './colours.ts';
+
+const CARDS_DIR = path.dirname(fileURLToPath(import.meta.url));
+// The stylesheet belongs to the code, not to the content folder a build is given.
+const STYLESHEET = path.join(CARDS_DIR, '..', 'styles', 'site.css');
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -60,7 +63,7 @@ type CardJob = { output: string; text: CardText };
 export async function makeShareCards({ groups, siteName, cacheDir }: CardOptions): Promise<ShareCards> {
   const byGroup = new Map<string, ShareCard>();
   if (groups.length === 0) return { byGroup, draw: async () => undefined };
-  const css = await readStylesheet();
+  const css = await readFile(STYLESHEET, 'utf8');
   const kitKey = await readCardKitKey(css);
   const jobs = groups.map((group): CardJob => {
     const dates = group.concerts.map((concert) => `${concert.start.label}, ${concert.place}`);
@@ -94,7 +97,6 @@ async function drawShareCards(jobs: CardJob[], css: string, add: AddCard, cacheD
   }
 }
 
-const CARDS_DIR = path.dirname(fileURLToPath(import.meta.url));
 /** The packages that draw a card: their versions are pinned exactly in package.json. */
 const DRAWING_PACKAGES = ['sharp', 'opentype.js'];
 
@@ -113,4 +115,14 @@ async function readCardKitKey(css: string): Promise<string> {
 /** `assets/cards/<group id>.<hash of the text and the kit>.png`. */
 export function toCardFile(groupId: string, kitKey: string, text: CardText): string {
   return `assets/cards/${groupId}.${toContentHash(kitKey, JSON.stringify(text))}.png`;
+}
+
+/** The cards' colours, `#rrggbb`, from the site's own stylesheet, so that a change of colour there reaches the cards too. */
+export function toCardColours(css: string) {
+  const colour = (name: string) => {
+    const hex = new RegExp(`--${name}:\\s*(#[0-9a-f]{6})\\b`, 'i').exec(css)?.[1];
+    if (!hex) throw new Error(`Internal error: src/styles/site.css has no colour --${name} for the share cards`);
+    return hex.toLowerCase();
+  };
+  return { background: colour('primary'), ink: colour('ink'), inkSoft: colour('ink-soft'), accent: colour('accent') };
 }

@@ -2,8 +2,7 @@
 // want it, in the site's type and colours. Laid out here as an SVG whose letters are outlines (so
 // that no font need be installed to draw it), which sharp turns into a PNG.
 import sharp from 'sharp';
-import { CARD_HEIGHT, CARD_WIDTH, type CardText } from './make-cards.ts';
-import { toCardColours, type Rgb } from './colours.ts';
+import { CARD_HEIGHT, CARD_WIDTH, toCardColours, type CardText } from './make-cards.ts';
 import { loadFaces, toPathData, wrapText, type Faces } from './fonts.ts';
 
 /** Fonts and colours, made once a build and shared by its cards. */
@@ -37,7 +36,7 @@ export function renderShareCard(kit: CardKit, text: CardText): Promise<Buffer> {
 }
 
 function toCardSvg({ faces, colours }: CardKit, text: CardText): string {
-  const lines: { colour: Rgb; path: string }[] = [];
+  const lines: { colour: string; path: string }[] = [];
   lines.push({ colour: colours.accent, path: toPathData(faces.sans, text.siteName, SITE_SIZE, LEFT, SITE_BASELINE) });
 
   const dates = toDateLines(text.dates);
@@ -57,15 +56,11 @@ function toCardSvg({ faces, colours }: CardKit, text: CardText): string {
 
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}">`,
-    `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="${toHex(colours.background)}"/>`,
-    `<rect width="${BAR_WIDTH}" height="${CARD_HEIGHT}" fill="${toHex(colours.accent)}"/>`,
-    ...lines.filter((line) => line.path !== '').map((line) => `<path fill="${toHex(line.colour)}" d="${line.path}"/>`),
+    `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="${colours.background}"/>`,
+    `<rect width="${BAR_WIDTH}" height="${CARD_HEIGHT}" fill="${colours.accent}"/>`,
+    ...lines.filter((line) => line.path !== '').map((line) => `<path fill="${line.colour}" d="${line.path}"/>`),
     '</svg>',
   ].join('');
-}
-
-function toHex(colour: Rgb): string {
-  return `#${colour.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
 }
 
 /** More dates than fit are summed up in the last line. */
