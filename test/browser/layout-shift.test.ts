@@ -3,9 +3,8 @@
 // shows its "has taken place" state), the layout-shift total the browser measures is 0.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { toViewport, type Width } from '../helpers/browser.ts';
+import { toViewport, watchRequests, type Width } from '../helpers/browser.ts';
 import { BUILT_AT, siteSuite } from '../helpers/served-site.ts';
 
 const ROUTES = ['/', '/concerts/upcoming', '/concerts/archive', '/contact', '/concerts/2025-09-21-meie'];
@@ -31,12 +30,6 @@ function recordShifts(): void {
   }).observe({ type: 'paint', buffered: true });
 }
 
-/** The page loaded and settled: every request done and two frames painted since. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-}
-
 const shifts = siteSuite('layout shift');
 
 for (const at of [BUILT_AT, A_YEAR_LATER]) {
@@ -48,9 +41,10 @@ for (const at of [BUILT_AT, A_YEAR_LATER]) {
         await context.addInitScript(recordShifts);
         const page = await context.newPage();
         page.setDefaultTimeout(10_000);
+        const settled = watchRequests(page);
         for (const route of ROUTES) {
           await page.goto(`${site.url}${route}`);
-          await settle(page);
+          await settled();
           const recorded = await page.evaluate(() => (window as unknown as { layoutShifts: { value: number; sources: string[] }[] }).layoutShifts);
           const total = recorded.reduce((sum, shift) => sum + shift.value, 0);
           assert.is(total, 0, `${route} at ${width} px on ${at.slice(0, 10)}: ${JSON.stringify(recorded)}`);
@@ -99,12 +93,12 @@ shifts('should move nothing when a page arrives in pieces and the browser paints
       await context.addInitScript(recordShifts);
       const page = await context.newPage();
       page.setDefaultTimeout(10_000);
+      const settled = watchRequests(page);
       await page.goto(`${served.url}${route}`, { waitUntil: 'commit' });
       // The first piece painted (the bar and the heading at least) before the rest is sent.
       await page.waitForFunction(() => (window as unknown as { painted?: boolean }).painted === true);
       served.release();
-      await page.waitForLoadState('load');
-      await settle(page);
+      await settled();
       const recorded = await page.evaluate(() => (window as unknown as { layoutShifts: { value: number; sources: string[] }[] }).layoutShifts);
       const total = recorded.reduce((sum, shift) => sum + shift.value, 0);
       assert.is(total, 0, `${route}, painted in two pieces: ${JSON.stringify(recorded)}`);

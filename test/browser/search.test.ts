@@ -2,7 +2,7 @@
 // nothing loaded before the visitor starts to search, nothing asked of another host.
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { focusedText, saveScreenshot, toViewport } from '../helpers/browser.ts';
+import { focusedText, saveScreenshot, toViewport, watchRequests } from '../helpers/browser.ts';
 import { siteSuite } from '../helpers/served-site.ts';
 
 /** Tabs through the page from its top until the search field has the focus, as a keyboard user would. */
@@ -22,7 +22,7 @@ search('should load nothing for search until the visitor starts to search, then 
   const page = await open(375, '/concerts/upcoming');
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
-  await page.waitForLoadState('networkidle');
+  await watchRequests(page)();
   assert.equal(requests.filter((url) => /search/.test(url)), [], 'no search script or index before the field is used');
   await tabToSearch(page);
   await page.keyboard.type('tuur');
@@ -36,6 +36,7 @@ search('should load the search script and its index once, whatever the order of 
     const page = await open(375, '/concerts/upcoming');
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    const settled = watchRequests(page);
     const field = page.locator('input[type="search"]');
     if (start === 'focus') {
       await field.focus();
@@ -50,7 +51,7 @@ search('should load the search script and its index once, whatever the order of 
     }
     await page.locator('[data-search-results] a').first().waitFor();
     await page.keyboard.type(' ');
-    await page.waitForLoadState('networkidle');
+    await settled();
     assert.is(requests.filter((url) => /\/search\.[0-9a-f]+\.js$/.test(url)).length, 1, `one script request (${start} first)`);
     assert.is(requests.filter((url) => /\/search\.[0-9a-f]+\.json$/.test(url)).length, 1, `one index request (${start} first)`);
   }

@@ -2,7 +2,7 @@
 // by every test file, and watched for what a visitor would see go wrong.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
 import { requirePart } from '../../scripts/test/parts.mjs';
 
 import { PROJECT_ROOT } from './temp-project.ts';
@@ -128,6 +128,32 @@ export async function saveScreenshot(page: Page, name: string, fullPage = false)
   if (!process.env.SCREENSHOTS) return;
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
+}
+
+/**
+ * Follows a page's requests from now on; the function it returns waits until the page has loaded
+ * and no request of it is open over two painted frames (what layout asks for, a lazy image coming
+ * into view, has been asked for by then). Playwright's 'networkidle' is the same wait plus half a
+ * second of quiet on every page: the site starts no request on a timer.
+ */
+export function watchRequests(page: Page): () => Promise<void> {
+  const open = new Set<Request>();
+  let wake = () => {};
+  const end = (request: Request) => {
+    open.delete(request);
+    if (open.size === 0) wake();
+  };
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  const quiet = () => (open.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => (wake = resolve)));
+  return async () => {
+    await page.waitForLoadState('load');
+    do {
+      await quiet();
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    } while (open.size > 0);
+  };
 }
 
 /** Presses the keys in turn, then tells what has the focus: `assert.is(await press(page, 'Tab', 'Tab'), 'Kontakt')`. */
