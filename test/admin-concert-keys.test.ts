@@ -1,5 +1,5 @@
 // The keys the editor derives from a concert to list, sort and search it (src/admin/concert-keys.ts)
-// and the listing config.yml builds on them (src/admin/concert-listing.ts).
+// and the listing config.yml builds on them (src/admin/config.ts).
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { suite } from 'uvu';
