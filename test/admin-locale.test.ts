@@ -85,6 +85,7 @@ const UNREACHED: Record<string, string[]> = {
   ],
   'translated content (no i18n)': ['editor.editorControlPane.i18n.', 'editor.editorInterface.toggleI18n'],
   'grouping a collection\'s list (no view_groups)': ['collection.groups.', 'collection.collectionTop.groupBy'],
+  'a file path typed in the form (no collection has meta: path)': ['invalidPath', 'pathExists'].map((name) => `editor.editorControlPane.widget.${name}`),
   'widgets config.yml never names (the image widget has words of its own)': ['markdown', 'headingOptions', 'datetime', 'file'].map((name) => `editor.editorWidgets.${name}.`),
 };
 
@@ -128,11 +129,11 @@ locale('should be the language config.yml asks for', () => {
 });
 
 locale('should leave in English only what config.yml never reaches', () => {
-  const config = toCmsConfig() as { backend: { name: string }; publish_mode: string; i18n?: unknown; collections: { i18n?: unknown; view_groups?: unknown }[] };
+  const config = toCmsConfig() as { backend: { name: string }; publish_mode: string; i18n?: unknown; collections: { i18n?: unknown; view_groups?: unknown; meta?: unknown }[] };
   assert.is(config.backend.name, 'github');
   assert.is(config.publish_mode, 'simple');
   assert.ok(config.i18n === undefined && config.collections.every((collection) => collection.i18n === undefined));
-  assert.ok(config.collections.every((collection) => collection.view_groups === undefined));
+  assert.ok(config.collections.every((collection) => collection.view_groups === undefined && collection.meta === undefined));
   const widgets = [...JSON.stringify(config).matchAll(/"widget":"(\w+)"/g)].map((match) => match[1]);
   assert.ok(widgets.includes('image'));
   assert.equal(widgets.filter((widget) => ['markdown', 'datetime', 'date', 'file'].includes(widget ?? '')), []);

@@ -89,10 +89,7 @@ export function toCmsConfig(backend: CmsBackend = {}, site: CmsSite = {}): Recor
   };
 }
 
-/**
- * How the editor lists concerts after twenty seasons: newest first, one season at a time on request,
- * found by whole words; all of it rests on the keys of concert-keys.ts.
- */
+/** Concerts after twenty seasons: newest first, a season at a time, found by whole words (concert-keys.ts). */
 function toConcertListing(fields: CmsField[], seasons: readonly string[]): Record<string, unknown> {
   const { sortKey, season, heading, search, marks } = CONCERT_KEYS;
   // Decap sorts, filters and shows only configured fields; hidden ones have no place in the form.

@@ -110,21 +110,12 @@ function toItemSummary(fields: CmsField[]): string {
   return (texts.length > 0 ? texts : fields.slice(0, 1)).map((field) => `{{fields.${field.name}}}`).join(' – ');
 }
 
-/** Optional, nullable and preprocessed values are the value inside, not required. */
-function unwrap(schema: z.core.$ZodType): { schema: z.core.$ZodType; required: boolean } {
-  let current = schema;
-  let required = true;
-  for (;;) {
-    const def = current._zod.def;
-    if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default') {
-      required = false;
-      current = (def as z.core.$ZodOptionalDef).innerType;
-    } else if (def.type === 'pipe') {
-      current = (def as z.core.$ZodPipeDef).out;
-    } else {
-      return { schema: current, required };
-    }
-  }
+/** Optional and preprocessed values are the value inside, not required. */
+function unwrap(schema: z.core.$ZodType, required = true): { schema: z.core.$ZodType; required: boolean } {
+  const def = schema._zod.def;
+  if (def.type === 'optional') return unwrap((def as z.core.$ZodOptionalDef).innerType, false);
+  if (def.type === 'pipe') return unwrap((def as z.core.$ZodPipeDef).out, required);
+  return { schema, required };
 }
 
 function toLengthLimits(schema: z.core.$ZodType): { min?: number; max?: number } {
@@ -139,11 +130,7 @@ function toLengthLimits(schema: z.core.$ZodType): { min?: number; max?: number }
 
 /** The schema's own pattern, when it has one Decap can check as it stands (no flags). */
 function toRegexSource(schema: z.core.$ZodType): string | undefined {
-  for (const check of schema._zod.def.checks ?? []) {
-    const def = check._zod.def as { check: string; format?: string; pattern?: RegExp };
-    if (def.check !== 'string_format' || def.format !== 'regex' || !def.pattern) continue;
-    if (def.pattern.source === NOT_EMPTY || def.pattern.flags !== '') continue;
-    return def.pattern.source;
-  }
-  return undefined;
+  const checks = (schema._zod.def.checks ?? []).map((check) => check._zod.def as { format?: string; pattern?: RegExp });
+  const found = checks.find(({ format, pattern }) => format === 'regex' && pattern && pattern.source !== NOT_EMPTY && pattern.flags === '');
+  return found?.pattern?.source;
 }

@@ -4,14 +4,10 @@ import { COLLECTION_TEXTS, FIELD_TEXTS } from './labels.ts';
 
 type Data = Record<string, unknown>;
 
-/** Front-matter of the files that name concerts and pictures. */
-export interface ReferringFiles {
-  home?: Data;
-  supporters?: Data;
-  site?: Data;
-}
-
 export const REFERRING_FILES = { home: 'content/home.md', supporters: 'content/supporters.md', site: 'content/site.md' } as const;
+
+/** Front-matter of the files that name concerts and pictures. */
+export type ReferringFiles = Partial<Record<keyof typeof REFERRING_FILES, Data>>;
 
 /** `content/concerts/2025-2026/2025-09-21-meie.md` → `2025-09-21-meie`. */
 export function toConcertStem(file: string): string | undefined {

@@ -10,7 +10,6 @@ type ExtensibleWidget<Control> = {
   Widget(options?: { controlComponent?: Control }): import('decap-cms-core').CmsWidgetParam;
   controlComponent: Control;
 };
-// The plain widgets; image and relation, extended, are declared below.
 declare module 'decap-cms-widget-*' {
   const widget: { Widget(): import('decap-cms-core').CmsWidgetParam };
   export default widget;

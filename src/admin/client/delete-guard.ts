@@ -48,13 +48,8 @@ function readReferringFiles(): Promise<void> {
   const round = Symbol('reading');
   latest = round;
   const backend = currentBackend(store.getState().config);
-  const read = async (file: string) => {
-    try {
-      return FrontmatterInfer.fromFile((await backend.implementation.getEntry(file)).data);
-    } catch {
-      return undefined;
-    }
-  };
+  const read = (file: string) =>
+    backend.implementation.getEntry(file).then(({ data }) => FrontmatterInfer.fromFile(data)).catch(() => undefined);
   return Promise.all([read(REFERRING_FILES.home), read(REFERRING_FILES.supporters), read(REFERRING_FILES.site)]).then(([home, supporters, site]) => {
     // Only the latest reading counts: an earlier one may end after it.
     if (latest === round) referring = { home, supporters, site };

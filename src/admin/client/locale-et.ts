@@ -80,8 +80,6 @@ export const et = {
         rangeCountExact: '%{fieldLabel}: täpselt %{count} rida.',
         rangeMin: '%{fieldLabel}: vähemalt %{minCount} rida.',
         rangeMax: '%{fieldLabel}: kuni %{maxCount} rida.',
-        invalidPath: '„%{path}” ei sobi faili nimeks',
-        pathExists: 'Fail „%{path}” on juba olemas',
       },
     },
     editor: {

@@ -25,7 +25,7 @@ export function checkConcert(source: SourceFile): { problems: Problem[]; group?:
 }
 
 /** `files` are every concert file as the editor last loaded them; without them home.md's references wait. */
-export function checkHome(source: SourceFile, files: readonly SourceFile[] | undefined): { problems: Problem[]; featured?: FeaturedConcert[] } {
+export function checkHome(source: SourceFile, files?: readonly SourceFile[]): { problems: Problem[]; featured?: FeaturedConcert[] } {
   const { value, problems } = parseDataFile(source, homeSchema);
   if (!value || !files) return { problems };
   const home: Home = value;

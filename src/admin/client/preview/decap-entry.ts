@@ -37,10 +37,7 @@ function withoutEmpty(data: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined && value !== null));
 }
 
-/**
- * The concert files as the editor last loaded them: the home page's preview loads them, and the check
- * before saving home.md reads them, since Decap gives that check the entry alone.
- */
+/** Loaded by the home page's preview, read by the check before saving home.md (Decap gives it the entry alone). */
 let loadedConcertFiles: SourceFile[] | undefined;
 
 export function readLoadedConcertFiles(): SourceFile[] | undefined {

@@ -54,11 +54,8 @@ const refuseWhatTheBuildRefuses: CmsEventListener['handler'] = async ({ entry })
   return undefined;
 };
 
-/**
- * A URL for a picture `src` (below static/) as Decap holds it, not from the live site (an upload for
- * this save is not deployed yet); undefined when the backend has no such file. Decap offers no public
- * way to its media: this reaches the store and action of its ESM build.
- */
+// A picture as Decap holds it, not the live site's (an upload for this save is not deployed yet), through the
+// store and action of its ESM build: Decap has no public way to its media. Undefined when the backend has none.
 async function loadMediaUrl(src: string): Promise<string | undefined> {
   const path = toStaticFile(src);
   const readHeldUrl = () => store.getState().medias[path]?.asset?.toString() || undefined;
