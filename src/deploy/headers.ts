@@ -24,10 +24,7 @@ export function toSecurityHeaders(sitePath: string): Record<string, string> {
   return isAdminPath(sitePath) ? ADMIN_SECURITY_HEADERS : SECURITY_HEADERS;
 }
 
-/**
- * What a production host sends with every response. HSTS only means something over HTTPS, which the
- * local servers do not speak; a browser ignores it on plain HTTP.
- */
+/** What a production host sends with every response: HSTS too, which means nothing on the local servers' plain HTTP. */
 export const HOST_HEADERS: Record<string, string> = { ...SECURITY_HEADERS, 'Strict-Transport-Security': 'max-age=31536000' };
 
 /** Files the build writes for the host to read, not for visitors. */
@@ -45,10 +42,9 @@ export function setSiteHeaders(res: ServerResponse, sitePath: string, otherCache
 }
 
 /**
- * Both hosts join the values of a header set by two matching rules, so Cache-Control and the
- * Content-Security-Policy (the editor's at /admin/, the site's elsewhere: two policies would both be
- * enforced) are given once per path: by the top-level names of the output, a handful of rules well
- * under Cloudflare's 100. The rest of the security headers go to every path.
+ * Both hosts join the values of a header set by two matching rules (two policies would both be enforced),
+ * so Cache-Control and the Content-Security-Policy are given once per path, by the output's top-level
+ * names: a handful of rules, well under Cloudflare's 100. The other headers go to every path.
  */
 export function toHeadersFile(outputPaths: Iterable<string>, basePath: string): string {
   const revalidated = new Set<string>();

@@ -30,8 +30,7 @@ export function createBuilder(root: string) {
   let worker: Worker | undefined;
   let queue: Promise<unknown> = Promise.resolve();
 
-  // Compiled here, before the worker exists, so that a worker that is stopped is never one in the
-  // middle of its own compilation.
+  // Compiled before the worker exists, so that a worker being stopped is never in the middle of compiling.
   const start = async (): Promise<Worker> => {
     const compiled = await compileEntry(path.join(root, 'src', 'dev', 'build-worker.ts'), { root });
     return new Worker(compiled, {

@@ -4,10 +4,7 @@ import { watch } from 'chokidar';
 
 const WATCHED_FOLDERS = ['content', 'src', 'static'];
 
-/**
- * `onChange` gets project-relative paths (forward slashes). The project folder itself is watched,
- * filtered to the three folders, so that one of them being renamed away and back is seen too.
- */
+/** `onChange` gets project-relative paths. The project folder itself is watched, so a folder renamed away and back is seen. */
 export async function watchProject(root: string, onChange: (file: string) => void, onError: (error: unknown) => void): Promise<{ close(): Promise<void> }> {
   const watcher = watch(root, {
     ignoreInitial: true,
