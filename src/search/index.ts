@@ -24,8 +24,8 @@ export function toSearchIndex(groups: readonly ConcertGroup[], urls: SiteUrls): 
   };
   const rows = [...groups].reverse().map((group): SearchRow => {
     const words = new Set(toTexts(group).flatMap(toWordsOf));
-    // A space before every word: the browser matches ` ${word}` at a word's start.
     const when = group.concerts.map((concert) => `${concert.start.dayLabel}, ${concert.place}`).join('; ');
+    // A space before every word: the browser matches ` ${word}` at a word's start.
     return [group.id, toGroupName(group), when, ` ${[...words].join(' ')}`];
   });
   // Stems are lowercase letters, digits and hyphens, so the address is the prefix and the stem as they are.
@@ -33,14 +33,11 @@ export function toSearchIndex(groups: readonly ConcertGroup[], urls: SiteUrls): 
 }
 
 function toTexts(group: ConcertGroup): string[] {
-  const texts: string[] = group.concerts.map((concert) => concert.place);
+  const texts = group.concerts.map((concert) => concert.place);
   const main = group.main;
   if (main) {
     texts.push(...main.prefix, ...main.heading, ...main.performers.map((performer) => performer.text));
-    for (const line of main.schedule) {
-      if (line.composer) texts.push(line.composer);
-      if (line.piece) texts.push(line.piece);
-    }
+    texts.push(...main.schedule.flatMap((line) => [line.composer ?? '', line.piece ?? '']));
   }
   return texts;
 }
