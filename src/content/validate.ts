@@ -88,11 +88,10 @@ function toSite(file: DataFile<z.infer<typeof siteSchema>>): DataFile<Site> {
 const NO_VENUES = new Map<string, Venue>();
 
 function toVenueMap(file: string, parsed: DataFile<z.infer<typeof venuesSchema>>): DataFile<Map<string, Venue>> {
-  const data = parsed.value;
-  if (!data) return { problems: parsed.problems };
-  const problems: Problem[] = [...parsed.problems];
+  if (!parsed.value) return { problems: parsed.problems };
+  const problems = [...parsed.problems];
   const venues = new Map<string, Venue>();
-  data.venues.forEach((venue, index) => {
+  parsed.value.venues.forEach((venue, index) => {
     if (venues.has(venue.place)) {
       problems.push({ file, field: toFieldName(['venues', index, 'place']), message: `${quoted(venue.place)} on loendis kaks korda; jäta iga koha kohta üks kirje.` });
     }
@@ -107,19 +106,14 @@ function checkConcertNames(files: readonly SourceFile[], problems: Problem[]): v
   for (const file of files) {
     const stem = toStem(file.path);
     const other = first.get(stem);
-    if (other === undefined) {
-      first.set(stem, file.path);
-      continue;
-    }
-    problems.push({
-      file: file.path,
-      message: `faili nimi "${stem}.md" on sama mis failil ${other}; kontserdi aadress on tema faili nimi, kaustast sõltumata, seega nimeta üks neist ümber, näiteks "${stem}-2.md".`,
-    });
+    if (other === undefined) first.set(stem, file.path);
+    else problems.push({ file: file.path, message: `faili nimi "${stem}.md" on sama mis failil ${other}; kontserdi aadress on tema faili nimi, kaustast sõltumata, seega nimeta üks neist ümber, näiteks "${stem}-2.md".` });
   }
 }
 
-// Drafts (`draft: true`): kept off the built site as if their files were absent, shown by the dev
-// server. Applied once, right after checking, so that nothing later sees a draft in a build.
+// Drafts (`draft: true`) are kept off the built site as if their files were absent and shown by the dev
+// server: applied once, right after checking, so that nothing later sees a draft in a build.
+
 /** `omit`: `npm run build`. `show`: the dev server, drafts marked. */
 export type DraftMode = 'omit' | 'show';
 
