@@ -8,7 +8,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadFaces, measureText, toPathData, wrapText, type Faces } from '../src/cards/fonts.ts';
 import { CARD_HEIGHT, CARD_WIDTH, toCardColours, toCardFile, type CardText } from '../src/cards/make-cards.ts';
-import { createCardKit, renderShareCard } from '../src/cards/share-card.ts';
+import { createCardDrawer } from '../src/cards/share-card.ts';
 import { publishSite } from '../src/build-command.ts';
 import { buildSite, type BuildResult } from '../src/site.ts';
 import { buildShipped, domOf, PROJECT_ROOT } from './helpers/site-build.ts';
@@ -134,11 +134,11 @@ async function differsIn(a: Uint8Array, b: Uint8Array, area: typeof HEADING_AREA
 
 const TEXT: CardText = { siteName: 'Tallinna Kammermuusika Selts', heading: 'Õhtu Šostakovitši ja Žukovskiga', dates: ['13. september 2025 kell 16:00, Tallinna Mustpeade maja'] };
 
-const cardSuite = suite('renderShareCard');
+const cardSuite = suite('createCardDrawer');
 
 cardSuite('should draw the heading, dates and place in the site\'s colours on its background', async () => {
   const css = await readCss();
-  const png = await renderShareCard(await createCardKit(css), TEXT);
+  const png = await (await createCardDrawer(css))(TEXT);
   const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
   assert.equal([info.width, info.height], [CARD_WIDTH, CARD_HEIGHT]);
   const colours = new Set<string>();
@@ -149,17 +149,17 @@ cardSuite('should draw the heading, dates and place in the site\'s colours on it
 });
 
 cardSuite('should draw the heading: another heading, other pixels where it stands, the same elsewhere', async () => {
-  const kit = await createCardKit(await readCss());
-  const card = await renderShareCard(kit, TEXT);
-  const other = await renderShareCard(kit, { ...TEXT, heading: 'Õhtu Šostakovitši ja Žukovskiga!' });
+  const draw = await createCardDrawer(await readCss());
+  const card = await draw(TEXT);
+  const other = await draw({ ...TEXT, heading: 'Õhtu Šostakovitši ja Žukovskiga!' });
   assert.ok(await differsIn(card, other, HEADING_AREA));
   assert.not.ok(await differsIn(card, other, DATES_AREA));
-  assert.equal(new Uint8Array(await renderShareCard(kit, TEXT)), new Uint8Array(card), 'the same text, the same bytes');
+  assert.equal(new Uint8Array(await draw(TEXT)), new Uint8Array(card), 'the same text, the same bytes');
 });
 
 cardSuite('should draw a heading with a thin, an en or a zero-width space', async () => {
-  const kit = await createCardKit(await readCss());
-  const png = await renderShareCard(kit, { siteName: 'Selts', heading: 'Tüür\u2009ja\u2002Pärt\u200b', dates: ['13. september 2025 kell 16:00, Tallinna Mustpeade maja'] });
+  const draw = await createCardDrawer(await readCss());
+  const png = await draw({ siteName: 'Selts', heading: 'Tüür\u2009ja\u2002Pärt\u200b', dates: ['13. september 2025 kell 16:00, Tallinna Mustpeade maja'] });
   const metadata = await sharp(png).metadata();
   assert.equal([metadata.width, metadata.height], [CARD_WIDTH, CARD_HEIGHT]);
 });

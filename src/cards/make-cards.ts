@@ -78,11 +78,7 @@ export async function makeShareCards({ groups, siteName, cacheDir }: CardOptions
 /** Each card from .cache/cards/, or drawn and kept there, handed to `add` in the plan's order. */
 async function drawShareCards(jobs: CardJob[], css: string, add: AddCard, cacheDir: string): Promise<void> {
   let drawer: Promise<(text: CardText) => Promise<Buffer>> | undefined;
-  const toDrawer = () =>
-    (drawer ??= import('./share-card.ts').then(async ({ createCardKit, renderShareCard }) => {
-      const kit = await createCardKit(css);
-      return (text: CardText) => renderShareCard(kit, text);
-    }));
+  const toDrawer = () => (drawer ??= import('./share-card.ts').then(({ createCardDrawer }) => createCardDrawer(css)));
   const start = (job: CardJob) => {
     const card = toCachedFile(cacheDir, path.posix.basename(job.output), async () => (await toDrawer())(job.text));
     // Awaited in turn; until then (or should the build stop first) a failure must not count as unhandled.

@@ -5,8 +5,7 @@ import sharp from 'sharp';
 import { CARD_HEIGHT, CARD_WIDTH, toCardColours, type CardText } from './make-cards.ts';
 import { loadFaces, toPathData, wrapText, type Faces } from './fonts.ts';
 
-/** Fonts and colours, made once a build and shared by its cards. */
-type CardKit = Awaited<ReturnType<typeof createCardKit>>;
+type CardKit = { faces: Faces; colours: ReturnType<typeof toCardColours> };
 
 // Each card is drawn once: libvips' cache of recent operations would only hold finished cards
 // (20 MB more at the build's peak at 1,000 concerts, bench/README.md).
@@ -25,14 +24,11 @@ const DATE_LINE = 46;
 const DATES_SHOWN = 3;
 const LAST_BASELINE = CARD_HEIGHT - 72;
 
-/** `css` is the site's stylesheet, whose colours the cards take. */
-export async function createCardKit(css: string) {
-  return { faces: await loadFaces(), colours: toCardColours(css) };
-}
-
-/** The card as a PNG: flat colours and letters compress well, and PNG keeps the letters' edges sharp. */
-export function renderShareCard(kit: CardKit, text: CardText): Promise<Buffer> {
-  return sharp(Buffer.from(toCardSvg(kit, text))).removeAlpha().png().toBuffer();
+/** Draws cards with the fonts and colours (from `css`, the site's stylesheet) loaded once a build. */
+export async function createCardDrawer(css: string): Promise<(text: CardText) => Promise<Buffer>> {
+  const kit = { faces: await loadFaces(), colours: toCardColours(css) };
+  // A PNG: flat colours and letters compress well, and PNG keeps the letters' edges sharp.
+  return (text) => sharp(Buffer.from(toCardSvg(kit, text))).removeAlpha().png().toBuffer();
 }
 
 function toCardSvg({ faces, colours }: CardKit, text: CardText): string {

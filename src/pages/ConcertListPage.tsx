@@ -73,21 +73,19 @@ export function ConcertListPage({ kind, groups, hiddenIds, itemsSlot, search }: 
   );
 }
 
-/** The days on which a group is on this list: the rule of src/shared/calendar-rules.ts isUpcoming(). */
-function toGroupDays(keyDate: string, kind: ConcertListPageProps['kind']): DayRange {
-  return kind === 'upcoming' ? { until: keyDate } : { after: keyDate };
-}
-
-/** A season is shown while one of its groups is: on the upcoming list until its last key date, on the archive after its first. */
-function toSeasonDays(groups: readonly Group[], kind: ConcertListPageProps['kind']): DayRange {
+/**
+ * The days on which this list shows one of `groups` (the rule of src/shared/calendar-rules.ts
+ * isUpcoming): the upcoming list until their last key date, the archive after their first.
+ */
+function toDaysShown(groups: readonly Group[], kind: ConcertListPageProps['kind']): DayRange {
   const keyDates = groups.map((group) => group.keyDate).sort();
-  return toGroupDays((kind === 'upcoming' ? keyDates[keyDates.length - 1] : keyDates[0]) ?? '', kind);
+  return kind === 'upcoming' ? { until: keyDates[keyDates.length - 1] ?? '' } : { after: keyDates[0] ?? '' };
 }
 
 /** The empty state is shown on the days no group is: the opposite of the whole list's. */
 function toEmptyDays(groups: readonly Group[], kind: ConcertListPageProps['kind']): DayRange {
   if (groups.length === 0) return {};
-  const { until, after } = toSeasonDays(groups, kind);
+  const { until, after } = toDaysShown(groups, kind);
   return until !== undefined ? { after: until } : { until: after };
 }
 
@@ -97,7 +95,7 @@ function toEmptyDays(groups: readonly Group[], kind: ConcertListPageProps['kind'
  */
 export function SeasonSection({ season, hiddenIds, kind, children }: { season: Season; hiddenIds: ReadonlySet<string>; kind: ConcertListPageProps['kind']; children: ReactNode }) {
   const hidden = season.groups.every((group) => hiddenIds.has(group.id));
-  const days = toDayAttributes(toSeasonDays(season.groups, kind));
+  const days = toDayAttributes(toDaysShown(season.groups, kind));
   return (
     <section className="season" data-season={season.name} hidden={hidden} {...days}>
       <h2 className="season__heading" data-season-heading hidden={hidden} {...days}>
@@ -112,7 +110,7 @@ export function SeasonSection({ season, hiddenIds, kind, children }: { season: S
 export function toListItem(group: Group, hiddenIds: ReadonlySet<string>, kind: ConcertListPageProps['kind']) {
   const upcoming = kind === 'upcoming' || hiddenIds.has(group.id);
   return (
-    <ConcertGroup key={group.id} group={group} hidden={hiddenIds.has(group.id)} shownOn={toGroupDays(group.keyDate, kind)} variant="list" upcoming={upcoming} />
+    <ConcertGroup key={group.id} group={group} hidden={hiddenIds.has(group.id)} shownOn={toDaysShown([group], kind)} variant="list" upcoming={upcoming} />
   );
 }
 
