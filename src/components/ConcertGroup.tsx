@@ -11,7 +11,7 @@ import { ExternalLink } from './ExternalLink.tsx';
 import { Lines } from './Lines.tsx';
 import { TicketOffer } from './TicketOffer.tsx';
 import { ProgrammeList } from './ProgrammeList.tsx';
-import { useUrls } from './urls-context.ts';
+import { useUrls } from './contexts.ts';
 
 export interface ConcertGroupProps {
   group: Group;

@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
-import type { SiteUrls } from '../lib/urls.ts';
-import { ROUTES } from '../lib/urls.ts';
+import { ROUTES, type SiteUrls } from '../lib/urls.ts';
 import { CONTENT_SECURITY_POLICY } from '../lib/security-policy.ts';
 import { toJsonLdText, type JsonLd } from '../seo/structured-data.ts';
 
+/** Paths below `dist/` of the hashed stylesheet and client script, e.g. `assets/site.1a2b3c.css`. */
 export interface Assets {
-  /** Path below `dist/` of the hashed stylesheet, e.g. `assets/site.1a2b3c.css`. */
   css: string;
-  /** Path below `dist/` of the hashed client script. */
   js: string;
 }
 

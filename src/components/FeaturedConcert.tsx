@@ -11,7 +11,7 @@ import { Lines } from './Lines.tsx';
 import { TicketOffer } from './TicketOffer.tsx';
 import { ProgrammeList } from './ProgrammeList.tsx';
 import { ResponsiveImage } from './ResponsiveImage.tsx';
-import { useUrls } from './urls-context.ts';
+import { useUrls } from './contexts.ts';
 
 export interface FeaturedConcertProps {
   featured: Featured;

@@ -1,7 +1,7 @@
 import { ROUTES } from '../lib/urls.ts';
 import type { Link } from '../content/types.ts';
 import { NavList } from './NavList.tsx';
-import { useUrls } from './urls-context.ts';
+import { useUrls } from './contexts.ts';
 
 export interface HeaderProps {
   siteName: string;
@@ -11,9 +11,8 @@ export interface HeaderProps {
 
 /**
  * The menu button keeps its place from the first paint (the stylesheet shows it where scripting is
- * on) and the client script makes it work. A button that does nothing without JavaScript would be
- * a lie, so no-script visitors on small screens get a "Menüü" of their own in its place, a
- * disclosure (`<details>`) whose list opens over the page: the bar is as high either way.
+ * on); the client script makes it work. Without JavaScript it would do nothing, so no-script visitors
+ * get a `<details>` "Menüü" in its place whose list opens over the page: the bar is as high either way.
  */
 export function Header({ siteName, links, current }: HeaderProps) {
   const urls = useUrls();

@@ -1,7 +1,7 @@
 import type { Link } from '../content/types.ts';
 import { ROUTES } from '../lib/urls.ts';
 import { ExternalLink } from './ExternalLink.tsx';
-import { useUrls } from './urls-context.ts';
+import { useUrls } from './contexts.ts';
 
 export interface NavListProps {
   /** site.md's `navLinks`, shown between Kontserdid and Kontakt. */

@@ -1,6 +1,5 @@
 import type { ImageVariant } from '../images/types.ts';
-import { useImage } from './images-context.ts';
-import { useUrls } from './urls-context.ts';
+import { useImage, useUrls } from './contexts.ts';
 
 export interface ResponsiveImageProps {
   /** The path below static/ that content gives, e.g. `images/meie.jpg`. */

@@ -1,4 +1,4 @@
-import { useUrls } from './urls-context.ts';
+import { useUrls } from './contexts.ts';
 
 /** Paths below `dist/` of the search script and the index it fetches. */
 export interface SearchAssets {

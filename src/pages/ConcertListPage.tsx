@@ -5,7 +5,7 @@ import { ConcertGroup } from '../components/ConcertGroup.tsx';
 import { SearchField, type SearchAssets } from '../components/SearchField.tsx';
 import { toDayAttributes, VisitTimeStep } from '../components/VisitTimeStep.tsx';
 import type { DayRange } from '../shared/calendar-rules.ts';
-import { useUrls } from '../components/urls-context.ts';
+import { useUrls } from '../components/contexts.ts';
 import { ROUTES } from '../lib/urls.ts';
 
 export interface ConcertListPageProps {

@@ -2,7 +2,7 @@ import type { ConcertGroup as Group } from '../concerts/group.ts';
 import { ConcertGroup } from '../components/ConcertGroup.tsx';
 import { VisitTimeStep } from '../components/VisitTimeStep.tsx';
 import type { Venue } from '../content/types.ts';
-import { useUrls } from '../components/urls-context.ts';
+import { useUrls } from '../components/contexts.ts';
 import { ROUTES } from '../lib/urls.ts';
 import { toGroupName } from '../seo/describe.ts';
 

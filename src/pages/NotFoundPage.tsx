@@ -1,4 +1,4 @@
-import { useUrls } from '../components/urls-context.ts';
+import { useUrls } from '../components/contexts.ts';
 import { ROUTES } from '../lib/urls.ts';
 
 export function NotFoundPage() {

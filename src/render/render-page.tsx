@@ -2,9 +2,8 @@
 import { createElement, Fragment, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Document, type Assets } from '../components/Document.tsx';
-import { ImagesContext } from '../components/images-context.ts';
+import { ImagesContext, UrlsContext } from '../components/contexts.ts';
 import { Layout } from '../components/Layout.tsx';
-import { UrlsContext } from '../components/urls-context.ts';
 import { toSeasons } from '../concerts/seasons.ts';
 import type { Site } from '../content/types.ts';
 import type { ImageMap } from '../images/types.ts';
