@@ -41,10 +41,7 @@ export interface BuildOptions {
   drafts?: DraftMode;
 }
 
-/**
- * The one seam between the build and the dev server's reuse of unchanged work: src/dev/remembering-steps.ts
- * supplies versions that remember, and nothing else knows. Measured, each pays: bench/README.md.
- */
+/** The one seam for the dev server's reuse of unchanged work (src/dev/remembering-steps.ts); each pays: bench/README.md. */
 export interface BuildSteps {
   bundleAdmin: () => Promise<AdminBundle>;
   checkFiles: (loaded: LoadedContent) => CheckedFiles;

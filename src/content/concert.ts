@@ -1,11 +1,11 @@
 // One concert file: its front-matter becomes a typed Concert, or every problem of the file is named.
 import type { Problem } from '../errors.ts';
-import { toConcertEnd, toConcertStart, type ConcertEnd, type ConcertStart, type DateCheck } from '../lib/dates.ts';
+import { toConcertEnd, toConcertStart, type DateCheck } from '../lib/dates.ts';
 import { RESERVED_CONCERT_STEMS } from '../lib/urls.ts';
 import { toFolded } from '../shared/fold.ts';
 import { parseDataFile } from './frontmatter.ts';
 import { toFieldName, toFileOrder } from './issues.ts';
-import { concertSchema, quoted, type ConcertData } from './schema.ts';
+import { concertSchema, quoted } from './schema.ts';
 import type { Concert, Note, Performer, SourceFile } from './types.ts';
 
 export type ConcertResult = { ok: true; value: Concert } | { ok: false; problems: Problem[] };
@@ -23,20 +23,10 @@ export function validateConcert(source: SourceFile): ConcertResult {
   const notes = toNotes(source.path, data.notes ?? [], problems);
   const performers = toPerformers(source.path, data.lines ?? [], problems);
   if (!start || !end || problems.length > 0) return { ok: false, problems: toFileOrder(raw, problems) };
-  return { ok: true, value: toConcert(source.path, data, start, end, performers, notes) };
-}
-
-function checkDate<T>(file: string, check: DateCheck<T>, problems: Problem[]): T | undefined {
-  if (check.ok) return check.value;
-  problems.push({ file, field: check.field, message: check.message });
-  return undefined;
-}
-
-function toConcert(file: string, data: ConcertData, start: ConcertStart, end: ConcertEnd, performers: Performer[], notes: Note[]): Concert {
   const heading = data.concertHeading ?? [];
-  return {
-    file,
-    stem: toStem(file),
+  const concert: Concert = {
+    file: source.path,
+    stem: toStem(source.path),
     place: data.place,
     start,
     end,
@@ -51,6 +41,13 @@ function toConcert(file: string, data: ConcertData, start: ConcertStart, end: Co
     ...(data.status && { status: data.status }),
     ...(data.draft && { draft: true }),
   };
+  return { ok: true, value: concert };
+}
+
+function checkDate<T>(file: string, check: DateCheck<T>, problems: Problem[]): T | undefined {
+  if (check.ok) return check.value;
+  problems.push({ file, field: check.field, message: check.message });
+  return undefined;
 }
 
 /** A file with several mistakes gets all of them at once: an impossible date is named even when another field is wrong too. */

@@ -180,5 +180,3 @@ export function quoted(value: unknown): string {
   const shown = value.length > 60 ? `${value.slice(0, 57)}...` : value;
   return JSON.stringify(shown);
 }
-
-export type ConcertData = z.infer<typeof concertSchema>;
