@@ -7,6 +7,7 @@ import { quoted } from './schema.ts';
 
 /** The fields of site.md, home.md and supporters.md that name a file in static/. */
 const IMAGE_FIELDS = new Set(['socialImage', 'src', 'logo']);
+const IMAGE_FILE = /\.(svg|png|jpe?g|webp|avif|gif|tiff?)$/i;
 
 export function checkImages(file: string, data: unknown, staticFiles: ReadonlySet<string>, problems: Problem[]): void {
   for (const [field, value] of findFields(data, IMAGE_FIELDS)) {
@@ -27,11 +28,7 @@ export function findFields(data: unknown, names: ReadonlySet<string>, path: Prop
 function checkStaticFile(file: string, field: string, src: string, staticFiles: ReadonlySet<string>, problems: Problem[]): void {
   const normalised = src.replace(/^\/+/, '');
   if (normalised.split('/').includes('..') || !staticFiles.has(normalised)) {
-    const example = findNearest(normalised, [...staticFiles].filter(isImageFile)) ?? 'images/meie.svg';
+    const example = findNearest(normalised, [...staticFiles].filter((name) => IMAGE_FILE.test(name))) ?? 'images/meie.svg';
     problems.push({ file, field, message: `pilti ${quoted(src)} kaustas static/ ei ole; lisa pilt sinna või kirjuta olemasoleva pildi nimi, näiteks "${example}".` });
   }
-}
-
-function isImageFile(file: string): boolean {
-  return /\.(svg|png|jpe?g|webp|avif|gif|tiff?)$/i.test(file);
 }

@@ -1,5 +1,5 @@
 import type { ConcertGroup } from '../concerts/group.ts';
-import type { Concert, ScheduleLine } from '../content/types.ts';
+import type { Concert } from '../content/types.ts';
 
 /** The group's name: its heading, or for trailing placeholders the word "Kontsert" and the place. */
 export function toGroupName(group: ConcertGroup): string {
@@ -8,17 +8,13 @@ export function toGroupName(group: ConcertGroup): string {
   return `Kontsert: ${group.concerts[group.concerts.length - 1]?.place ?? ''}`;
 }
 
-function toProgrammeLine(line: ScheduleLine): string {
-  return [line.composer, line.piece].filter(Boolean).join(' – ');
-}
-
 /** Plain-text lines of what a concert offers, for calendars and meta descriptions. */
 export function toConcertSummary(concert: Concert | undefined): string[] {
   if (!concert) return [];
   return [
     ...concert.concertNotes,
     ...concert.performers.map((performer) => (performer.indented ? `  ${performer.text}` : performer.text)),
-    ...concert.schedule.map(toProgrammeLine),
+    ...concert.schedule.map((line) => [line.composer, line.piece].filter(Boolean).join(' – ')),
     ...concert.notes.map((note) => note.text),
   ];
 }
