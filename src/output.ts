@@ -1,7 +1,10 @@
 // What the build makes, as render hands it on and write takes it: here so that no stage imports a later one.
 
-/** What a file of the output holds: text or bytes made by the build, or a file copied as it is. */
-export type OutputFile = string | Uint8Array | { copyFrom: string };
+/**
+ * What a file of the output holds: text or bytes made by the build, or a file copied as it is;
+ * `link`: a file of .cache/, which the site may share rather than copy (write.ts).
+ */
+export type OutputFile = string | Uint8Array | { copyFrom: string; link?: true };
 
 /** A large text made in pieces, written one after another and never joined; a generator can be read once. */
 export type TextPieces = readonly string[] | Generator<string, void, undefined>;

@@ -18,15 +18,17 @@ export async function readThroughCache(dir: string, name: string, make: () => Pr
 }
 
 /**
- * As readThroughCache, but a file for the writer to copy, so that its bytes need not pass through
+ * As readThroughCache, but a file for the writer to link, so that its bytes need not pass through
  * this process again; the bytes themselves when the cache cannot be written (a read-only checkout).
+ * A cached file is never written again (its name says what it holds), so the site may share it.
  */
-export async function toCachedFile<T extends string | Uint8Array>(dir: string, name: string, make: () => Promise<T>): Promise<{ copyFrom: string } | T> {
+export async function toCachedFile<T extends string | Uint8Array>(dir: string, name: string, make: () => Promise<T>): Promise<{ copyFrom: string; link: true } | T> {
   const file = path.join(dir, name);
-  if (await access(file).then(() => true, () => false)) return { copyFrom: file };
+  const cached = { copyFrom: file, link: true } as const;
+  if (await access(file).then(() => true, () => false)) return cached;
   const made = await make();
   return writeCacheFile(file, made).then(
-    () => ({ copyFrom: file }),
+    () => cached,
     () => made,
   );
 }
