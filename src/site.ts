@@ -121,7 +121,14 @@ export async function buildSite({ root, now, steps = PLAIN_STEPS, write, cms, dr
   const context: RenderContext = { site: content.site, assets: { css: styles.output, js: client.output }, urls, year: toTallinnDay(now).year, images: prepared.images };
   const listedRoutes: string[] = [];
   for (const page of planRoutes({ ...grouped, urls, search, cards: cards.byGroup }, steps.planConcertPage)) {
-    await output.add(page.output, steps.renderPage(page, context));
+    const made = steps.renderPage(page, context);
+    if (page.alsoAt) {
+      // Rendered once, written at both paths (the upcoming list is 4 MB of text at 10,000 concerts).
+      const text = isTextPieces(made) ? joinPieces(made) : made;
+      await output.add(page.alsoAt, text);
+      await output.add(page.output, text);
+      pages++;
+    } else await output.add(page.output, made);
     if (page.listed) listedRoutes.push(page.route);
     // A turn of the event loop now and then lets V8 finish its garbage collection, whose last steps
     // wait for one: without, a 10,000-concert build's peak memory grew by 90 MB (bench/README.md).

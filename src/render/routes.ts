@@ -23,8 +23,10 @@ export interface PagePlan {
   current: string;
   /** Path below `dist/`, e.g. `contact.html`. */
   output: string;
+  /** Another path of the same page: `/concerts/` is the upcoming list again. */
+  alsoAt?: string;
   meta: PageMeta;
-  /** Listed in the sitemap: every page but the 404 page and the duplicate `/concerts/`. */
+  /** Listed in the sitemap: every page but the 404 page (and `alsoAt`). */
   listed: boolean;
   body: ReactElement;
 }
@@ -67,8 +69,6 @@ export function* planRoutes({ content, split, urls, featured, choice, search, ca
   // visitor's clock can reveal them later without a rebuild.
   const archive = [...[...upcoming].reverse(), ...past];
   const upcomingIds = new Set(upcoming.map((group) => group.id));
-  const upcomingMeta = meta(toListTitle('upcoming'), `${site.name}: tulekul kontserdid, nende kuupäevad, kohad ja kavad.`, ROUTES.upcoming);
-  const upcomingBody = createElement(ConcertListPage, { kind: 'upcoming', groups: upcoming, hiddenIds: new Set<string>(), search });
 
   // What a search engine or a shared link sees is the build's choice; the page's inline step may show another.
   const toHomeMeta = (shown: FeaturedConcert | undefined, past: boolean): PageMeta => {
@@ -83,8 +83,12 @@ export function* planRoutes({ content, split, urls, featured, choice, search, ca
   };
 
   yield toPagePlan(ROUTES.home, toHomeMeta(featured[choice.index], choice.past), createElement(HomePage, { featured, choice, supporters: content.supporters }));
-  yield toPagePlan(ROUTES.concerts, upcomingMeta, upcomingBody, { current: ROUTES.upcoming, listed: false });
-  yield toPagePlan(ROUTES.upcoming, upcomingMeta, upcomingBody);
+  yield toPagePlan(
+    ROUTES.upcoming,
+    meta(toListTitle('upcoming'), `${site.name}: tulekul kontserdid, nende kuupäevad, kohad ja kavad.`, ROUTES.upcoming),
+    createElement(ConcertListPage, { kind: 'upcoming', groups: upcoming, hiddenIds: new Set<string>(), search }),
+    { alsoAt: toOutputPath(ROUTES.concerts) },
+  );
   yield toPagePlan(
     ROUTES.archive,
     meta(toListTitle('archive'), `${site.name}: toimunud kontserdid, nende kuupäevad, kohad ja kavad.`, ROUTES.archive),
@@ -112,8 +116,8 @@ export function planConcertPage(group: ConcertGroup, { content, urls, upcoming, 
   return toPagePlan(route, meta, createElement(ConcertPage, { group, upcoming, venues: content.venues }), { current: upcoming ? ROUTES.upcoming : ROUTES.archive });
 }
 
-function toPagePlan(route: string, meta: PageMeta, body: ReactElement, { current = route, listed = true } = {}): PagePlan {
-  return { route, current, output: toOutputPath(route), meta, listed, body };
+function toPagePlan(route: string, meta: PageMeta, body: ReactElement, { current = route, listed = true, alsoAt }: Partial<Pick<PagePlan, 'current' | 'listed' | 'alsoAt'>> = {}): PagePlan {
+  return { route, current, output: toOutputPath(route), ...(alsoAt && { alsoAt }), meta, listed, body };
 }
 
 function toMeta(site: Content['site'], title: string, description: string, canonicalRoute: string, extra: Partial<PageMeta> = {}): PageMeta {
