@@ -5,7 +5,9 @@
 // only be judged against that revision built beside this one. Each pair builds both, in turns
 // (which goes first alternates), and the difference of the pair is what counts.
 //
-// node scripts/run-compiled.mjs bench/against.ts [--base b8f980d] [--sizes "100 1000 10000"] [--pairs 12]
+// node scripts/run-compiled.mjs bench/against.ts [--base b8f980d] [--sizes "100 1000 10000"] [--pairs 12] [--deploy]
+//
+// --deploy builds as run.sh's BENCH_MODE=deploy does: only dist/ is moved aside, .cache/ is kept.
 //
 // The base is checked out with `git worktree` and installed with `npm ci` in a temporary folder,
 // both projects are copied as bench/peers.ts copies them (home.md featuring generated entries), and
@@ -13,7 +15,7 @@
 // deleted only at the end (deleting tens of thousands of files slows the next build's writes).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,7 +33,10 @@ const DEFAULT_BASE = 'b8f980d';
 const COLD = ['dist', '.cache/compressed.pack', '.cache/dist-record.json', '.cache/assets', '.cache/images'];
 const LEFTOVER = /^\.dist-(new|old)-/;
 
-const { values } = parseArgs({ options: { base: { type: 'string', default: DEFAULT_BASE }, sizes: { type: 'string', default: '100 1000 10000' }, pairs: { type: 'string', default: '12' } } });
+const { values } = parseArgs({
+  options: { base: { type: 'string', default: DEFAULT_BASE }, sizes: { type: 'string', default: '100 1000 10000' }, pairs: { type: 'string', default: '12' }, deploy: { type: 'boolean', default: false } },
+});
+const moveAside = values.deploy ? ['dist'] : COLD;
 const sizes = values.sizes.split(/\s+/).filter(Boolean).map(Number);
 const pairs = Number(values.pairs);
 const runSh = findPeerBench(ROOT) ?? path.join(ROOT, '..', 'shared', 'bench-peers', 'run.sh');
@@ -48,22 +53,24 @@ try {
   prepared.push(projects.base, projects.head);
   let trashCount = 0;
   await mkdir(path.join(work, 'trash'), { recursive: true });
-  const build = async (dir: string): Promise<number> => {
+  const build = async (dir: string): Promise<{ seconds: number; cpu: number }> => {
     const trash = path.join(work, 'trash', String(trashCount++));
     await mkdir(trash, { recursive: true });
     const leftovers = readdirSync(dir).filter((name) => LEFTOVER.test(name));
-    for (const [index, file] of [...COLD, ...leftovers].entries()) {
+    for (const [index, file] of [...moveAside, ...leftovers].entries()) {
       if (existsSync(path.join(dir, file))) await rename(path.join(dir, file), path.join(trash, String(index)));
     }
     const started = performance.now();
+    const cpu = childrenCpu();
     const run = spawnSync('npm', ['run', 'build', '--silent'], { cwd: dir, env: { ...process.env, SITE_NOW: BENCH_NOW }, encoding: 'utf8' });
     const seconds = (performance.now() - started) / 1000;
     if (run.status !== 0) throw new Error(`the build in ${dir} failed:\n${run.stderr}`);
-    return seconds;
+    return { seconds, cpu: childrenCpu() - cpu };
   };
 
-  console.log(`| concerts | ${values.base} median s (min–max) | ${revision(ROOT)} median s (min–max) | median of paired differences | pairs this checkout won |`);
-  console.log('|---:|---:|---:|---:|---:|');
+  console.log(`${values.deploy ? 'Deploy' : 'Cold'} builds, load average ${loadAverage()} at the start.`);
+  console.log(`| concerts | ${values.base} median s (min–max) | ${revision(ROOT)} median s (min–max) | median of paired differences | pairs this checkout won | CPU s, median: ${values.base}, ${revision(ROOT)} |`);
+  console.log('|---:|---:|---:|---:|---:|---:|');
   for (const size of sizes) {
     const generated = path.join(work, `gen-${size}`);
     execFileSync(process.execPath, [genMjs, String(size), generated], { stdio: 'ignore' });
@@ -74,8 +81,8 @@ try {
       // A first build compiles the project's code (.cache/compiled/, which stays, as in run.sh) and warms the disk.
       await build(project.dir);
     }
-    const base: number[] = [];
-    const head: number[] = [];
+    const base: { seconds: number; cpu: number }[] = [];
+    const head: { seconds: number; cpu: number }[] = [];
     for (let pair = 0; pair < pairs; pair++) {
       if (pair % 2 === 0) {
         base.push(await build(projects.base.dir));
@@ -85,9 +92,11 @@ try {
         base.push(await build(projects.base.dir));
       }
     }
-    const differences = head.map((seconds, index) => seconds - (base[index] as number));
+    const differences = head.map(({ seconds }, index) => seconds - (base[index] as { seconds: number }).seconds);
     const won = differences.filter((difference) => difference < 0).length;
-    console.log(`| ${size} | ${span(base)} | ${span(head)} | ${signed(median(differences))} s | ${won} of ${pairs} |`);
+    const cpu = (runs: { cpu: number }[]) => median(runs.map((run) => run.cpu)).toFixed(2);
+    const wall = (runs: { seconds: number }[]) => span(runs.map((run) => run.seconds));
+    console.log(`| ${size} | ${wall(base)} | ${wall(head)} | ${signed(median(differences))} s | ${won} of ${pairs} | ${cpu(base)}, ${cpu(head)} |`);
   }
 } finally {
   for (const project of prepared) await project.remove();
@@ -101,6 +110,17 @@ function span(values: number[]): string {
 
 function signed(value: number): string {
   return `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value).toFixed(2)}`;
+}
+
+/** User and system seconds of this process's waited-for children (and theirs), from /proc. */
+function childrenCpu(): number {
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // cutime and cstime, fields 16 and 17 of stat(5), in clock ticks (100 a second on Linux).
+  return (Number(fields[13]) + Number(fields[14])) / 100;
+}
+
+function loadAverage(): string {
+  return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 }
 
 function revision(root: string): string {
