@@ -232,12 +232,15 @@ async function readModes(dir: string): Promise<Record<string, string>> {
 
 const modesSuite = suite('openSiteWriter: permissions');
 
-modesSuite('should make every folder 0755 and every file 0644 under a umask of 077, and copies of 0600 files', async () => {
+modesSuite('should make every folder 0755 and every file 0644 under a umask of 077, and copies and links of 0600 files', async () => {
   await inTempFolder(async (folder) => {
     await withStrictUmask(async () => {
       const source = path.join(folder, 'salajane õäöü.svg');
       await writeFile(source, '<svg/>');
       await chmod(source, 0o600);
+      const cached = path.join(folder, 'kaart.png');
+      await writeFile(cached, Uint8Array.of(0x89, 0x50));
+      await chmod(cached, 0o600);
       const dist = path.join(folder, 'dist');
       const writer = openSiteWriter(dist);
       writer.add('index.html', '<p>esileht</p>');
@@ -245,11 +248,13 @@ modesSuite('should make every folder 0755 and every file 0644 under a umask of 0
       writer.add('assets/site.js', new TextEncoder().encode('1'));
       writer.add('images/supporters/logo.svg', { copyFrom: source });
       writer.add('assets/cards/õhtu.png', Uint8Array.of(0x89, 0x50));
+      writer.add('assets/cards/kaart.png', { copyFrom: cached, link: true });
       writer.commit();
       assert.equal(await readModes(dist), {
         '.': '755',
         assets: '755',
         'assets/cards': '755',
+        'assets/cards/kaart.png': '644',
         'assets/cards/õhtu.png': '644',
         'assets/site.js': '644',
         concerts: '755',
@@ -265,4 +270,23 @@ modesSuite('should make every folder 0755 and every file 0644 under a umask of 0
 });
 
 modesSuite.run();
+
+const linkSuite = suite('openSiteWriter: files of .cache/');
+
+linkSuite('should give the site a file of .cache/ as a link to it, whose bytes outlive the cache', async () => {
+  await inTempFolder(async (folder) => {
+    const cached = path.join(folder, '.cache', 'kaart õäöü.png');
+    await mkdir(path.dirname(cached));
+    await writeFile(cached, Uint8Array.of(0x89, 0x50, 0x4e, 0x47));
+    const dist = path.join(folder, 'dist');
+    await writeSite(new Map<string, OutputFile>([['assets/cards/kaart.png', { copyFrom: cached, link: true }]]), dist);
+    const card = path.join(dist, 'assets', 'cards', 'kaart.png');
+    // The same file, not a copy: 2,378 cards were 120 MB of copying at 10,000 concerts.
+    assert.is((await stat(card)).ino, (await stat(cached)).ino);
+    await rm(path.join(folder, '.cache'), { recursive: true });
+    assert.equal([...(await readFile(card))], [0x89, 0x50, 0x4e, 0x47]);
+  });
+});
+
+linkSuite.run();
 openSiteWriterSuite.run();
