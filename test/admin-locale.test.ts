@@ -85,8 +85,20 @@ const UNREACHED: Record<string, string[]> = {
   ],
   'translated content (no i18n)': ['editor.editorControlPane.i18n.', 'editor.editorInterface.toggleI18n'],
   'grouping a collection\'s list (no view_groups)': ['collection.groups.', 'collection.collectionTop.groupBy'],
-  'a file path typed in the form (no collection has meta: path)': ['invalidPath', 'pathExists'].map((name) => `editor.editorControlPane.widget.${name}`),
-  'widgets config.yml never names (the image widget has words of its own)': ['markdown', 'headingOptions', 'datetime', 'file'].map((name) => `editor.editorWidgets.${name}.`),
+  'a file path typed in the form (no collection has meta: path)': ['invalidPath', 'pathExists'].map(
+    (name) => `editor.editorControlPane.widget.${name}`,
+  ),
+  'widgets config.yml never names (the image widget has words of its own)': ['markdown', 'headingOptions', 'datetime', 'file'].map(
+    (name) => `editor.editorWidgets.${name}.`,
+  ),
+  'an image field\'s address or several pictures (choose_url: false, no media_library with multiple)': [
+    'chooseMultiple',
+    'chooseUrl',
+    'replaceUrl',
+    'promptUrl',
+    'addMore',
+    'removeAll',
+  ].map((name) => `editor.editorWidgets.image.${name}`),
 };
 
 function isUnreached(key: string): boolean {
@@ -136,6 +148,9 @@ locale('should leave in English only what config.yml never reaches', () => {
   assert.ok(config.collections.every((collection) => collection.view_groups === undefined && collection.meta === undefined));
   const widgets = [...JSON.stringify(config).matchAll(/"widget":"(\w+)"/g)].map((match) => match[1]);
   assert.ok(widgets.includes('image'));
+  const images = JSON.stringify(config).match(/\{[^{}]*"widget":"image"[^{}]*\}/g) ?? [];
+  assert.ok(images.length > 0 && images.every((field) => field.includes('"choose_url":false')));
+  assert.not.ok(JSON.stringify(config).includes('media_library'));
   assert.equal(widgets.filter((widget) => ['markdown', 'datetime', 'date', 'file'].includes(widget ?? '')), []);
 });
 

@@ -87,14 +87,10 @@ export async function writeCommittedBundle(): Promise<{ key: string; bytes: numb
   const folder = path.join(PROJECT, COMMITTED_BUNDLE);
   await rm(folder, { recursive: true, force: true });
   await mkdir(folder, { recursive: true });
-  let bytes = 0;
-  for (const [file, text] of files) {
-    await writeFile(path.join(folder, path.posix.basename(file)), text);
-    bytes += Buffer.byteLength(text);
-  }
+  for (const [file, text] of files) await writeFile(path.join(folder, path.posix.basename(file)), text);
   const record: CommittedRecord = { ...made, files: files.map(([file]) => file) };
   await writeFile(path.join(folder, RECORD), `${JSON.stringify(record, null, 1)}\n`);
-  return { key: made.key, bytes };
+  return { key: made.key, bytes: files.reduce((sum, [, text]) => sum + Buffer.byteLength(text), 0) };
 }
 
 /** For test/admin-bundle.test.ts, which fails before a stale bundle reaches main. */
@@ -104,8 +100,8 @@ export async function checkCommittedBundle(): Promise<{ recorded: string; curren
 }
 
 async function readCommittedRecord(): Promise<CommittedRecord | undefined> {
-  const text = await readFile(path.join(PROJECT, COMMITTED_BUNDLE, RECORD), 'utf8').catch(() => undefined);
-  return text === undefined ? undefined : (JSON.parse(text) as CommittedRecord);
+  const read = readFile(path.join(PROJECT, COMMITTED_BUNDLE, RECORD), 'utf8');
+  return read.then((text) => JSON.parse(text) as CommittedRecord, () => undefined);
 }
 
 /** As bytes: never decoded, never encoded again. */
@@ -116,11 +112,10 @@ function readCommittedFiles({ entry, files }: CommittedRecord): AdminBundle {
 
 async function runEsbuild(): Promise<StoredBundle> {
   const { build } = await import('esbuild');
-  const outdir = path.join(PROJECT, ADMIN_ASSETS);
   const result = await build({
     ...OPTIONS,
     entryPoints: [path.join(SOURCE, 'cms.ts')],
-    outdir,
+    outdir: path.join(PROJECT, ADMIN_ASSETS),
     absWorkingDir: PROJECT,
     metafile: true,
     write: false,
@@ -157,9 +152,8 @@ function toInputsKey({ sources: listed, packages }: Inputs): string {
   const lockfile = existsSync(path.join(PROJECT, LOCKFILE)) ? readFileSync(path.join(PROJECT, LOCKFILE), 'utf8') : '{}';
   const { packages: locked = {} } = JSON.parse(lockfile) as { packages?: Record<string, { version?: string }> };
   const versionOf = (folder: string) => (folder === LOCKFILE ? lockfile : (locked[folder]?.version ?? ''));
-  const sources = [...TSCONFIGS, ...listed];
-  const contents = sources.map((file) => (existsSync(path.join(PROJECT, file)) ? readFileSync(path.join(PROJECT, file)) : ''));
-  return toContentHash(JSON.stringify(OPTIONS), versionOf('node_modules/esbuild'), ...sources.flatMap((file, index) => [file, contents[index] as Buffer]), ...packages.flatMap((folder) => [folder, versionOf(folder)]));
+  const sources = [...TSCONFIGS, ...listed].flatMap((file) => [file, existsSync(path.join(PROJECT, file)) ? readFileSync(path.join(PROJECT, file)) : '']);
+  return toContentHash(JSON.stringify(OPTIONS), versionOf('node_modules/esbuild'), ...sources, ...packages.flatMap((folder) => [folder, versionOf(folder)]));
 }
 
 async function listAllInputs(): Promise<Inputs> {

@@ -112,17 +112,10 @@ function showStatus(status: { text: string; state: 'publishing' | 'live' | 'fail
   }
   box.hidden = status === undefined;
   box.dataset.state = status?.state ?? '';
-  box.replaceChildren();
-  if (!status) return;
-  box.append(status.text);
-  if (status.page !== undefined) {
-    const link = document.createElement('a');
-    link.href = toPageAddress(status.page);
-    link.target = '_blank';
-    link.rel = 'noopener';
-    link.textContent = LIVE_TEXTS.link;
-    box.append(' ', link);
-  }
+  box.replaceChildren(status?.text ?? '');
+  if (status?.page === undefined) return;
+  const link = { href: toPageAddress(status.page), target: '_blank', rel: 'noopener', textContent: LIVE_TEXTS.link };
+  box.append(' ', Object.assign(document.createElement('a'), link));
 }
 
 /** The site is the editor's folder's parent, on every host. */

@@ -111,14 +111,8 @@ export const et = {
     editorWidgets: {
       image: {
         choose: 'Vali pilt',
-        chooseMultiple: 'Vali pildid',
-        chooseUrl: 'Lisa aadressilt',
-        replaceUrl: 'Asenda aadressiga',
-        promptUrl: 'Kirjuta pildi aadress',
         chooseDifferent: 'Vali teine pilt',
-        addMore: 'Lisa pilte',
         remove: 'Eemalda pilt',
-        removeAll: 'Eemalda kõik pildid',
       },
       unknownControl: {
         noControl: 'Välja tüübil „%{widget}” pole muutmisvormi.',
