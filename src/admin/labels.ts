@@ -2,15 +2,8 @@
 // a field missing here fails test/admin-config.test.ts.
 import { MAX_NAV_LINKS } from '../content/schema.ts';
 
-export interface FieldText {
-  label: string;
-  hint?: string;
-  /** Shown when the value does not match the field's pattern. */
-  invalid?: string;
-}
-
-/** By field name: a name means the same thing in every file. */
-export const FIELD_TEXTS: Record<string, FieldText> = {
+/** By field name: a name means the same thing in every file. `invalid` shows when the value does not match the field's pattern. */
+export const FIELD_TEXTS: Record<string, { label: string; hint?: string; invalid?: string }> = {
   date: { label: 'Kuupäev', hint: 'pp.kk.aaaa, näiteks 15.03.2025', invalid: 'Kirjuta kuupäev kujul pp.kk.aaaa, näiteks 15.03.2025' },
   time: { label: 'Kellaaeg', hint: 'tt:mm, näiteks 19:00', invalid: 'Kirjuta kellaaeg kujul tt:mm, näiteks 19:00' },
   endTime: {

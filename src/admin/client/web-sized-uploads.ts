@@ -43,7 +43,10 @@ async function toWebSized(file: File): Promise<File> {
   } catch {
     return file;
   }
-  const { width, height } = toFittedSize(bitmap.width, bitmap.height);
+  // Never enlarged.
+  const scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height));
+  const width = Math.max(1, Math.round(bitmap.width * scale));
+  const height = Math.max(1, Math.round(bitmap.height * scale));
   if (width === bitmap.width && height === bitmap.height && file.size <= MAX_BYTES) {
     bitmap.close();
     return file;
@@ -63,12 +66,6 @@ async function toWebSized(file: File): Promise<File> {
   // A browser that cannot write WebP gives PNG instead; a picture no lighter than the original is not worth it.
   if (!blob || blob.type !== type || blob.size >= file.size) return file;
   return new File([blob], toFileName(file.name, type), { type, lastModified: file.lastModified });
-}
-
-/** Never enlarged. */
-function toFittedSize(width: number, height: number): { width: number; height: number } {
-  const scale = Math.min(1, MAX_SIDE / Math.max(width, height));
-  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
 /** `Sõprade logo.png` → `Sõprade logo.webp`; a JPEG keeps its own ending (.jpg or .jpeg). */

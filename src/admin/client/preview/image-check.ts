@@ -68,11 +68,8 @@ const verdicts = new Map<string, Promise<Problem | undefined>>();
 
 function checkOnce(src: string, url: string): Promise<Problem | undefined> {
   const key = `${src}\n${url}`;
-  let verdict = verdicts.get(key);
-  if (!verdict) {
-    verdict = checkImage(src, url);
-    verdicts.set(key, verdict);
-  }
+  const verdict = verdicts.get(key) ?? checkImage(src, url);
+  verdicts.set(key, verdict);
   return verdict;
 }
 
@@ -91,19 +88,10 @@ async function checkImage(src: string, url: string): Promise<Problem | undefined
   // Then as a visitor's browser loads it: a cut-off file, or an SVG that would show broken.
   const image = new Image();
   image.src = url;
-  try {
-    await image.decode();
-    return undefined;
-  } catch {
-    return toUnreadableImageProblem(src);
-  }
+  return image.decode().then(() => undefined, () => toUnreadableImageProblem(src));
 }
 
 /** A URL Decap made from the file's bytes moments ago; should reading it fail anyway, the decoding below speaks. */
-async function readBytes(url: string): Promise<Uint8Array | undefined> {
-  try {
-    return new Uint8Array(await (await fetch(url)).arrayBuffer());
-  } catch {
-    return undefined;
-  }
+function readBytes(url: string): Promise<Uint8Array | undefined> {
+  return fetch(url).then((response) => response.arrayBuffer()).then((buffer) => new Uint8Array(buffer), () => undefined);
 }

@@ -3,14 +3,11 @@
 import { describeBugLine } from '../../../errors.ts';
 
 export class SaveRefusal extends Error {
+  /** Decap's toast shows the error as text: the lines alone, without a name before them. */
+  override name = '';
+
   constructor(lines: readonly string[]) {
     super(lines.join('\n'));
-    this.name = 'SaveRefusal';
-  }
-
-  /** Without "SaveRefusal: " first, for the toast. */
-  override toString(): string {
-    return this.message;
   }
 }
 
