@@ -58,9 +58,8 @@ function readReferringFiles(): Promise<void> {
 
 /** Decap's media library keeps the chosen picture to itself: its card's name is taken as it is clicked. */
 function rememberChosenPicture(event: Event): void {
-  const card = event.target instanceof Element ? findStyled(event.target, 'Card') : undefined;
-  if (!card) return;
-  chosenPicture = [...card.querySelectorAll('p')].find((text) => findStyled(text, 'CardText') === text)?.textContent ?? undefined;
+  const card = event.target instanceof Element ? event.target.closest(toStyledSelector('Card')) : null;
+  if (card) chosenPicture = card.querySelector(`p:is(${toStyledSelector('CardText')})`)?.textContent ?? undefined;
 }
 
 /** `static/images/meie.svg`. */
@@ -70,10 +69,7 @@ function toChosenPicturePath(): string | undefined {
   return list.find((file) => file.name === chosenPicture)?.path?.replace(/^\/+/, '');
 }
 
-/** Emotion names Decap's classes `css-…-label`. */
-function findStyled(element: Element, label: string): Element | undefined {
-  for (let at: Element | null = element; at; at = at.parentElement) {
-    if ([...at.classList].some((name) => name.endsWith(`-${label}`))) return at;
-  }
-  return undefined;
+/** Emotion names Decap's classes `css-…-label`: an element with such a class. */
+function toStyledSelector(label: string): string {
+  return `[class$="-${label}"], [class*="-${label} "]`;
 }

@@ -14,12 +14,8 @@ const PICKER_MESSAGES = {
 /** As in Decap's own control. */
 const TYPING_PAUSE_MS = 300;
 
-interface Field {
-  get(key: string): unknown;
-}
-
 interface ControlProps {
-  field: Field;
+  field: { get(key: string): unknown };
   forID: string;
   query(forID: string, collection: unknown, searchFields: string[], term: string, file: unknown): Promise<{ payload?: { hits?: unknown[] } }>;
 }
