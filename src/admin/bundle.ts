@@ -1,9 +1,7 @@
-// The editor's script: Decap CMS bundled by esbuild with the site's own React. Its four hundred
-// packages are devDependencies, so a deploy (`npm ci --omit=dev`) cannot bundle it: the bundle is
-// committed in src/admin/bundle/ with a hash of its inputs (sources by content, packages by their
-// versions in package-lock.json, which a deploy has). While the hash holds, builds use it; when not,
-// a contributor's build bundles afresh into .cache/admin/, and a deploy publishes the committed one
-// with STALE_NOTICE.
+// The editor's script: Decap CMS bundled by esbuild with the site's own React. A deploy (`npm ci --omit=dev`)
+// lacks its four hundred packages, so the bundle is committed in src/admin/bundle/ with a hash of its inputs
+// (sources by content, packages by their versions in package-lock.json). While the hash holds, builds use it;
+// when not, a contributor's build bundles afresh into .cache/admin/, a deploy publishes it with STALE_NOTICE.
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -152,8 +150,10 @@ function toInputsKey({ sources: listed, packages }: Inputs): string {
   const lockfile = existsSync(path.join(PROJECT, LOCKFILE)) ? readFileSync(path.join(PROJECT, LOCKFILE), 'utf8') : '{}';
   const { packages: locked = {} } = JSON.parse(lockfile) as { packages?: Record<string, { version?: string }> };
   const versionOf = (folder: string) => (folder === LOCKFILE ? lockfile : (locked[folder]?.version ?? ''));
-  const sources = [...TSCONFIGS, ...listed].flatMap((file) => [file, existsSync(path.join(PROJECT, file)) ? readFileSync(path.join(PROJECT, file)) : '']);
-  return toContentHash(JSON.stringify(OPTIONS), versionOf('node_modules/esbuild'), ...sources, ...packages.flatMap((folder) => [folder, versionOf(folder)]));
+  const read = (file: string) => (existsSync(path.join(PROJECT, file)) ? readFileSync(path.join(PROJECT, file)) : '');
+  const sources = [...TSCONFIGS, ...listed].flatMap((file) => [file, read(file)]);
+  const versions = packages.flatMap((folder) => [folder, versionOf(folder)]);
+  return toContentHash(JSON.stringify(OPTIONS), versionOf('node_modules/esbuild'), ...sources, ...versions);
 }
 
 async function listAllInputs(): Promise<Inputs> {

@@ -20,13 +20,14 @@ export const CONCERT_KEYS = {
   marks: 'tahised',
 } as const;
 
-const DOTTED = /^(\d{2})\.(\d{2})\.(\d{4})$/;
+/** `19.09.2025`, as content writes a date. */
+export const DOTTED_DATE = /^(\d{2})\.(\d{2})\.(\d{4})$/;
 
 type Data = Record<string, unknown>;
 
 /** A key whose source is missing or malformed is left out. */
 export function addConcertKeys(data: Data): Data {
-  const date = typeof data.date === 'string' ? DOTTED.exec(data.date) : null;
+  const date = typeof data.date === 'string' ? DOTTED_DATE.exec(data.date) : null;
   const day = date ? `${date[3]}-${date[2]}-${date[1]}` : undefined;
   const time = typeof data.time === 'string' ? data.time : '';
   const heading = toLines(data.concertHeading).join(' ') || toLines(data.concertPrefix).join(' ') || toLines(data.lines)[0] || 'lisakuupäev';

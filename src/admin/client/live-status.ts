@@ -36,14 +36,15 @@ export function followPublishing(cms: DecapCms): void {
       following = new AbortController();
       if (saved.getIn(['data', 'draft']) === true) showStatus(undefined);
       else void follow(saved.get('path'), following.signal);
-      return undefined;
     },
   });
 }
 
 async function follow(savedPath: unknown, signal: AbortSignal): Promise<void> {
   showStatus({ text: LIVE_TEXTS.publishing, state: 'publishing' });
-  const { everyMs, limitMs } = isLocal() ? PATIENCE.local : PATIENCE.remote;
+  // The dev server answers Decap's proxy backend.
+  const { backend } = store.getState().config as { backend?: { name?: string } };
+  const { everyMs, limitMs } = backend?.name === 'proxy' ? PATIENCE.local : PATIENCE.remote;
   const deadline = Date.now() + limitMs;
   let path = savedPath;
   let hash: string | undefined;
@@ -94,11 +95,6 @@ export function pointSiteLinks(): void {
 async function readStamp(): Promise<unknown> {
   const response = await fetch(`${PUBLISHED_STAMP_NAME}?t=${Date.now()}`, { cache: 'no-store' });
   return response.ok ? response.json() : undefined;
-}
-
-function isLocal(): boolean {
-  const { backend } = store.getState().config as { backend?: { name?: string } };
-  return backend?.name === 'proxy';
 }
 
 /** Undefined hides it. */

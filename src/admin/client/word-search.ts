@@ -3,14 +3,6 @@
 // this module in its place (src/admin/bundle.ts), answering the one function Decap calls, `filter`.
 import { toSearchWords } from '../../shared/fold.ts';
 
-interface FilterResult<Item> {
-  string: string;
-  /** Decap keeps only hits above 5 in the list's search, and orders by it: every hit is equal. */
-  score: number;
-  index: number;
-  original: Item;
-}
-
 /** Every word of the query is a whole word of the text, in any order, ignoring case and diacritics. */
 export function matchesWords(query: string, text: string): boolean {
   const wanted = toSearchWords(query);
@@ -19,7 +11,8 @@ export function matchesWords(query: string, text: string): boolean {
   return wanted.every((word) => words.has(word));
 }
 
-export function filter<Item>(query: string, items: readonly Item[], options: { extract?: (item: Item) => string } = {}): FilterResult<Item>[] {
+/** As fuzzy's: Decap keeps only hits scored above 5 in the list's search, and orders by score: every hit is equal. */
+export function filter<Item>(query: string, items: readonly Item[], options: { extract?: (item: Item) => string } = {}) {
   const extract = options.extract ?? String;
   return items.flatMap((item, index) => {
     const text = extract(item) ?? '';

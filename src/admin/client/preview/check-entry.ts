@@ -5,7 +5,7 @@ import { checkFeatured, toFeaturedConcerts, type FeaturedConcert } from '../../.
 import { validateConcert } from '../../../content/concert.ts';
 import { homeSchema, siteSchema, supportersSchema } from '../../../content/schema.ts';
 import { parseDataFile } from '../../../content/frontmatter.ts';
-import type { Concert, Home, SourceFile } from '../../../content/types.ts';
+import type { Concert, SourceFile } from '../../../content/types.ts';
 import type { Problem } from '../../../errors.ts';
 
 /** What the build would say of the entry; `concerts` as for checkHome. */
@@ -28,12 +28,11 @@ export function checkConcert(source: SourceFile): { problems: Problem[]; group?:
 export function checkHome(source: SourceFile, files?: readonly SourceFile[]): { problems: Problem[]; featured?: FeaturedConcert[] } {
   const { value, problems } = parseDataFile(source, homeSchema);
   if (!value || !files) return { problems };
-  const home: Home = value;
   const concerts = files.flatMap((file): Concert[] => {
     const result = validateConcert(file);
     return result.ok ? [result.value] : [];
   });
   const byStem = toGroupsByStem(groupConcerts(concerts));
-  checkFeatured(source.path, home, files, byStem, problems);
-  return { problems, featured: toFeaturedConcerts(home, byStem) };
+  checkFeatured(source.path, value, files, byStem, problems);
+  return { problems, featured: toFeaturedConcerts(value, byStem) };
 }

@@ -28,13 +28,10 @@ export function toEntrySource(entry: ImmutableLike): { source: SourceFile; data:
 }
 
 export function toSourceFile(path: string, data: Record<string, unknown>): SourceFile {
-  // The keys the editor adds for its list (concert-keys.ts) never reach the file, so never the check.
-  return { path, text: `---\n${dump(withoutEmpty(removeConcertKeys(data)), { lineWidth: -1, noRefs: true })}---\n` };
-}
-
-/** Decap keeps an untouched optional field as undefined or null and writes neither; an empty text it saves. */
-function withoutEmpty(data: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined && value !== null));
+  // The keys the editor adds for its list (concert-keys.ts) never reach the file, so never the check. Decap
+  // keeps an untouched optional field as undefined or null and writes neither; an empty text it saves.
+  const written = Object.entries(removeConcertKeys(data)).filter(([, value]) => value !== undefined && value !== null);
+  return { path, text: `---\n${dump(Object.fromEntries(written), { lineWidth: -1, noRefs: true })}---\n` };
 }
 
 /** Loaded by the home page's preview, read by the check before saving home.md (Decap gives it the entry alone). */

@@ -44,15 +44,13 @@ export function registerPreview(cms: DecapCms): void {
 }
 
 /** Decap awaits the handler (registry.invokeEvent), so the pictures can be loaded and decoded first. */
-const refuseWhatTheBuildRefuses: CmsEventListener['handler'] = async ({ entry }) => {
-  await refuseIfAny(async () => {
+const refuseWhatTheBuildRefuses: CmsEventListener['handler'] = ({ entry }) =>
+  refuseIfAny(async () => {
     const { source, data } = toEntrySource(entry as unknown as ImmutableLike);
     const problems = checkEntry(source, readLoadedConcertFiles());
     const imageProblems = await checkImageFields(source.path, data, loadMediaUrl);
     return [...problems, ...imageProblems].map(toEditorLine);
   });
-  return undefined;
-};
 
 // A picture as Decap holds it, not the live site's (an upload for this save is not deployed yet), through the
 // store and action of its ESM build: Decap has no public way to its media. Undefined when the backend has none.
