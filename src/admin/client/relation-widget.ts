@@ -20,8 +20,6 @@ interface ControlProps {
   query(forID: string, collection: unknown, searchFields: string[], term: string, file: unknown): Promise<{ payload?: { hits?: unknown[] } }>;
 }
 
-type Options = ReturnType<InstanceType<typeof DecapRelationControl>['parseHitOptions']>;
-
 class RelationControlThatOffersOnlyHits extends DecapRelationControl {
   private typing?: ReturnType<typeof setTimeout>;
 
@@ -33,7 +31,7 @@ class RelationControlThatOffersOnlyHits extends DecapRelationControl {
     };
   }
 
-  private async findOptions(term: string): Promise<Options> {
+  private async findOptions(term: string) {
     const { field, forID, query } = this.props as unknown as ControlProps;
     const searchFields = field.get('search_fields') as { toJS(): string[] };
     const result = await query(forID, field.get('collection'), searchFields.toJS(), term, field.get('file'));
