@@ -1,21 +1,13 @@
 // The editor at /admin/ as a secretary who reads no English finds it: every main screen in Estonian,
 // the society's name on the login, the newest concert first, a season at a time, found by search.
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { suite } from 'uvu';
+import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import en from 'decap-cms-locales/src/en/index.js';
 import { readFrontMatter } from '../../src/content/frontmatter.ts';
-import { startDevServer, type DevServer } from '../../src/dev/server.ts';
-import { launchChromium, saveScreenshot } from '../helpers/browser.ts';
-import { fieldInput, goToEntry, keepGuideScreen, loadEntry, newEditorPage, openEditor, publish, readLoadedField, releaseEditor, waitForPictures } from '../helpers/cms.ts';
-import { createTempProject, type TempProject } from '../helpers/temp-project.ts';
-
-interface Context {
-  project: TempProject;
-  server: DevServer;
-  browser: Browser;
-}
+import { saveScreenshot } from '../helpers/browser.ts';
+import { fieldInput, goToEntry, keepGuideScreen, loadEntry, openEditor, openLoginPage, publish, readLoadedField, releaseEditor, waitForPictures } from '../helpers/cms.ts';
+import { createEditorSuite } from '../helpers/editor-suite.ts';
 
 /** Every phrase of Decap's English interface, its placeholders cut out: what must not be seen. */
 const ENGLISH = toPhrases(en).flatMap((text) => text.split(/%\{\w+\}|\|\|\|\|/)).map((part) => part.trim().replace(/[.…:]+$/, '')).filter((part) => /[a-z]{3}/i.test(part));
@@ -24,25 +16,11 @@ const ENGLISH_WORDS = /\b(optional|required|entries|entry|collections?|media|sea
 /** Proper nouns that are the same in Estonian. */
 const NOT_ENGLISH = new Set(['Markdown', 'GitHub', 'Logo']);
 
-const estonian = suite<Context>('the editor at /admin/ in Estonian');
-
-estonian.before(async (context) => {
-  context.project = await createTempProject();
-  context.server = await startDevServer({ root: context.project.root, port: 0, host: '127.0.0.1', report: () => {} });
-  context.browser = await launchChromium();
-});
-
-estonian.after(async (context) => {
-  await context.browser?.close();
-  await context.server?.close();
-  await context.project?.remove();
-});
+const estonian = createEditorSuite('the editor at /admin/ in Estonian');
 
 estonian('should greet with the society\'s name and icon, a link to the site it edits, and Estonian only', async ({ browser, server }) => {
-  const page = await newEditorPage(browser, server.url);
-  await page.goto(`${server.url}/admin/`);
+  const page = await openLoginPage(browser, server.url);
   const login = page.getByRole('button', { name: 'Logi sisse' });
-  await login.waitFor({ timeout: 30_000 });
   assert.is(await page.getByRole('heading', { level: 1 }).innerText(), await siteName(page));
   const logo = page.locator('img[src$="/favicon.svg"]');
   await logo.waitFor();

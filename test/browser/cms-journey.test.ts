@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { readFrontMatter } from '../../src/content/frontmatter.ts';
 import { buildSite } from '../../src/site.ts';
 import { newPage } from '../helpers/browser.ts';
-import { fieldInput, goToEntry, openEditor, publish, readLoadedField, saveDraft } from '../helpers/cms.ts';
+import { fieldInput, goToEntry, openEditor, publish, readLoadedField, releaseEditor, saveDraft } from '../helpers/cms.ts';
 import { createEditorSuite } from '../helpers/editor-suite.ts';
 
 /** Next season's opening: upcoming whenever the test runs. */
@@ -68,7 +68,7 @@ journey('should find, duplicate, change and save a concert as a draft that only 
   const group = upcoming.locator(`[data-key-date="${YEAR}-09-12"]`, { hasNotText: 'Mustand' });
   await group.waitFor();
   assert.match(await group.innerText(), HEADING);
-  await Promise.all([page.close(), upcoming.close()]);
+  await Promise.all([releaseEditor(browser, page), upcoming.close()]);
 });
 
 journey.run();

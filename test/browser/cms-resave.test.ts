@@ -8,7 +8,7 @@ import { PUBLISHED_STAMP } from '../../src/admin/page.ts';
 import { buildSite } from '../../src/site.ts';
 import type { OutputFile } from '../../src/output.ts';
 import type { Page } from 'playwright-core';
-import { fieldInput, goToEntry, openEditor, publish } from '../helpers/cms.ts';
+import { fieldInput, goToEntry, openEditor, publish, releaseEditor } from '../helpers/cms.ts';
 import { createEditorSuite } from '../helpers/editor-suite.ts';
 import { buildShipped, PROJECT_ROOT } from '../helpers/site-build.ts';
 import type { TempProject } from '../helpers/temp-project.ts';
@@ -62,7 +62,7 @@ resave('should re-save every shipped content file through the editor without cha
     if (file === PUBLISHED_STAMP) continue;
     assert.ok(sameContents(contents, after.get(file), project.root), `${file} differs after the editor re-saved the content`);
   }
-  await page.close();
+  await releaseEditor(browser, page);
 });
 
 resave.run();

@@ -6,7 +6,7 @@ import type { Dialog } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { readFrontMatter } from '../../src/content/frontmatter.ts';
 import { saveScreenshot } from '../helpers/browser.ts';
-import { fieldInput, goToEntry, keepGuideScreen, openEditor, publish, releaseEditor, saveDraft } from '../helpers/cms.ts';
+import { fieldInput, goToEntry, installClock, keepGuideScreen, openEditor, publish, releaseEditor, saveDraft } from '../helpers/cms.ts';
 import { createEditorSuite } from '../helpers/editor-suite.ts';
 
 const SERENADE = 'content/concerts/2025-2026/2025-09-13-tallinn.md';
@@ -99,7 +99,7 @@ screens('should not delete a picture a page names from the media library, saying
   assert.ok(existsSync(project.at('static/images/meie.svg')));
   page.off('dialog', answer);
   await page.keyboard.press('Escape');
-  await page.close();
+  await releaseEditor(browser, page);
 });
 
 screens('should say "Avaldamisel…", then "Veebis" with a link to the page, once the dev server serves the change', async ({ browser, server }) => {
@@ -123,7 +123,7 @@ screens('should say "Avaldamine ei õnnestunud" when the site is not rebuilt wit
   // Another file broken by hand: the dev server keeps serving its last good build, as a host whose build failed does.
   await writeFile(project.at(HAAPSALU), (await readFile(project.at(HAAPSALU), 'utf8')).replace(/^date: .*$/m, 'date: "31.02.2025"'));
   await server.whenIdle();
-  await page.clock.install();
+  await installClock(page);
   await fieldInput(page, 'time').fill('18:30');
   await publish(page);
   const status = page.getByRole('status').filter({ hasText: /^(Avaldamisel|Veebis|Avaldamine)/ });

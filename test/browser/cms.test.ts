@@ -1,54 +1,32 @@
 // The editor at /admin/ in Chromium, on the dev server with its local backend, writing into a copy
 // of the project: what a maintainer who never opens a terminal does, and what the build makes of it.
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { suite } from 'uvu';
+import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { concertSchema } from '../../src/content/schema.ts';
 import { readFrontMatter } from '../../src/content/frontmatter.ts';
-import { startDevServer, type DevReport, type DevServer } from '../../src/dev/server.ts';
-import { launchChromium, newPage, saveScreenshot } from '../helpers/browser.ts';
-import { fieldInput, newEditorPage, openEditor, publish, readLoadedField, releaseEditor } from '../helpers/cms.ts';
-import { createTempProject, type TempProject } from '../helpers/temp-project.ts';
-
-interface Context {
-  project: TempProject;
-  server: DevServer;
-  browser: Browser;
-  reports: DevReport[];
-}
+import { newPage, saveScreenshot } from '../helpers/browser.ts';
+import { fieldInput, openEditor, openLoginPage, publish, readLoadedField, releaseEditor } from '../helpers/cms.ts';
+import { createEditorSuite } from '../helpers/editor-suite.ts';
 
 /** A year after the real clock's: upcoming whenever the tests run. */
 const YEAR = new Date().getFullYear() + 1;
 const NEW_CONCERT = `content/concerts/${YEAR}-10-15-tartu-jaani-kirik.md`;
 
-const cms = suite<Context>('the editor at /admin/ on the dev server');
-
-cms.before(async (context) => {
-  context.project = await createTempProject();
-  context.reports = [];
-  context.server = await startDevServer({ root: context.project.root, port: 0, host: '127.0.0.1', report: (report) => context.reports.push(report) });
-  context.browser = await launchChromium();
-});
-
-cms.after(async (context) => {
-  await context.browser?.close();
-  await context.server?.close();
-  await context.project?.remove();
-});
+const cms = createEditorSuite('the editor at /admin/ on the dev server');
 
 cms('should open with every request answered by this machine and nothing refused by its policy', async ({ browser, server }) => {
-  const page = await newEditorPage(browser, server.url);
   const elsewhere: string[] = [];
   const errors: string[] = [];
-  page.on('request', (request) => {
-    if (!request.url().startsWith(`${server.url}/`)) elsewhere.push(request.url());
+  const page = await openLoginPage(browser, server.url, (loading) => {
+    loading.on('request', (request) => {
+      if (!request.url().startsWith(`${server.url}/`)) elsewhere.push(request.url());
+    });
+    loading.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    loading.on('pageerror', (error) => errors.push(error.message));
   });
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${server.url}/admin/`);
   await page.getByRole('button', { name: 'Logi sisse' }).click();
   await page.getByRole('link', { name: 'Kontserdid' }).first().waitFor();
   // A row of the concert list: its date, heading and place.

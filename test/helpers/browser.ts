@@ -2,7 +2,7 @@
 // by every test file, and watched for what a visitor would see go wrong.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
 import { requirePart } from '../../scripts/test/parts.mjs';
 
 import { PROJECT_ROOT } from './temp-project.ts';
@@ -27,15 +27,31 @@ export async function launchChromium(): Promise<Browser> {
   if (!isTestWorker()) return launch();
   // In a test process (scripts/test/worker.mjs) every file gets the one Chromium: starting it costs
   // a second or more (several on a busy machine) per file, and each page has a context of its own
-  // anyway. A file's close() closes its contexts instead; Playwright ends Chromium with the process.
+  // anyway. A file's close() closes the contexts it made instead (the editor's tests keep one of
+  // their own for the process: test/helpers/cms.ts); Playwright ends Chromium with the process.
   const running = await (shared ??= launch());
   if (!running.isConnected()) {
     shared = undefined;
     return launchChromium();
   }
+  const made = new Set<BrowserContext>();
   return new Proxy(running, {
     get(target, key) {
-      if (key === 'close') return () => Promise.all(target.contexts().map((context) => context.close())).then(() => undefined);
+      if (key === 'close') return () => Promise.all([...made].map((context) => context.close())).then(() => undefined);
+      if (key === 'newContext') {
+        return async (options?: BrowserContextOptions) => {
+          const context = await target.newContext(options);
+          made.add(context);
+          return context;
+        };
+      }
+      if (key === 'newPage') {
+        return async (options?: BrowserContextOptions) => {
+          const page = await target.newPage(options);
+          made.add(page.context());
+          return page;
+        };
+      }
       const value: unknown = Reflect.get(target, key, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },

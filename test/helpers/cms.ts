@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Dialog, Page } from 'playwright-core';
 import sharp from 'sharp';
 import * as assert from 'uvu/assert';
-import { saveScreenshot, toViewport } from './browser.ts';
+import { launchChromium, saveScreenshot, toViewport } from './browser.ts';
+import { isTestWorker } from './test-process.ts';
 import { PROJECT_ROOT } from './temp-project.ts';
 
 /**
@@ -21,45 +22,66 @@ const LOAD_TIMEOUT = 60_000;
 const SAVE_STATES = /^(Avalda(tud)?|Salvesta|Mustand salvestatud)$/;
 
 /**
- * One browser context for a test file's editors (launchChromium gives each file a Browser of its
- * own, whose close() closes it): Chromium keeps the editor's hashed script in that context's cache
- * and its compiled code with it, so a second opening skips the download and the compiling.
+ * The editor's browser context: in a test process (scripts/test/worker.mjs) one for all the editor's
+ * test files, whose dev servers each listen where the one before did (test/helpers/editor-suite.ts),
+ * so that a file's first editor is the last file's page loaded again. A reload keeps the renderer
+ * and what V8 compiled of the editor's two megabytes of script: half a second of CPU, against two
+ * for the first load in a new page (measured in bench/README.md). Elsewhere one per file's Browser.
  */
-const editorContexts = new WeakMap<Browser, Promise<BrowserContext>>();
+let processContext: Promise<BrowserContext> | undefined;
+const fileContexts = new WeakMap<Browser, Promise<BrowserContext>>();
+
+function openEditorContext(browser: Browser): Promise<BrowserContext> {
+  const kept = isTestWorker() ? processContext : fileContexts.get(browser);
+  if (kept) return kept;
+  const opened = (isTestWorker() ? launchChromium() : Promise.resolve(browser)).then((from) => from.newContext({ viewport: toViewport(1280) }));
+  if (isTestWorker()) processContext = opened;
+  else fileContexts.set(browser, opened);
+  // Closed with its Browser, or by `releaseEditor` after Playwright's clock: the next editor gets another.
+  void opened.then((context) =>
+    context.on('close', () => {
+      if (processContext === opened) processContext = undefined;
+      if (fileContexts.get(browser) === opened) fileContexts.delete(browser);
+    }),
+  );
+  return opened;
+}
 
 /**
- * A blank page, 1280 wide, in the file's editor context, with nothing of an earlier test's editor
- * left: Decap keeps its sign-in in localStorage and an unsaved form in IndexedDB, which it would
- * offer to restore.
+ * The editor's login page, loaded afresh with nothing of an earlier test's editor left: Decap keeps
+ * its sign-in in localStorage and an unsaved form in IndexedDB, which it would offer to restore. It is
+ * the page an earlier file's last test gave back (`releaseEditor`) where there is one on this
+ * server's address, else a new one. `watch` sees the page before it loads.
  */
-export async function newEditorPage(browser: Browser, serverUrl: string): Promise<Page> {
-  let context = editorContexts.get(browser);
-  if (!context) {
-    context = browser.newContext({ viewport: toViewport(1280) });
-    editorContexts.set(browser, context);
-  }
-  const page = await (await context).newPage();
+export async function openLoginPage(browser: Browser, serverUrl: string, watch?: (page: Page) => void): Promise<Page> {
+  const kept = takeReleasedEditor();
+  const isHere = kept && new URL(kept.page.url()).origin === new URL(serverUrl).origin;
+  if (kept && !isHere) await kept.page.close();
+  const page = isHere ? kept.page : await (await openEditorContext(browser)).newPage();
   page.setDefaultTimeout(LOAD_TIMEOUT);
   const devtools = await page.context().newCDPSession(page);
   await devtools.send('Storage.clearDataForOrigin', { origin: new URL(serverUrl).origin, storageTypes: 'local_storage,indexeddb' });
   await devtools.detach();
+  watch?.(page);
+  await loadAfresh(page, `${serverUrl}/admin/`);
+  await page.getByRole('button', { name: 'Logi sisse' }).waitFor({ timeout: 30_000 });
   return page;
 }
 
 /**
  * The editor, signed in to the local backend (one click: it asks for no password), at `route`: the
  * one an earlier test of the file gave back with `releaseEditor` if there is one, moved there within
- * the editor, else loaded afresh. A load costs three to four seconds of CPU (Decap starts, checks
- * its config, lists the concerts); a move within the editor, a tenth of that.
+ * the editor, else loaded afresh. A load costs two to four seconds of CPU (Decap starts, checks its
+ * config, lists the concerts); a move within the editor, a tenth of that.
  */
 export async function openEditor(browser: Browser, serverUrl: string, route = ''): Promise<Page> {
-  const released = await takeReleasedEditor(browser);
-  if (released) {
-    if (route) await goToEntry(released, serverUrl, route);
-    return released;
+  if (released?.browser === browser && !released.page.isClosed()) {
+    const page = released.page;
+    released = undefined;
+    if (route) await goToEntry(page, serverUrl, route);
+    return page;
   }
-  const page = await newEditorPage(browser, serverUrl);
-  await page.goto(`${serverUrl}/admin/`);
+  const page = await openLoginPage(browser, serverUrl);
   await page.getByRole('button', { name: 'Logi sisse' }).click();
   await page.getByRole('link', { name: 'Kontserdid' }).first().waitFor({ timeout: 30_000 });
   // Signed in, on a collection's list, with no entry's form yet: a change of the address's hash
@@ -71,25 +93,53 @@ export async function openEditor(browser: Browser, serverUrl: string, route = ''
   return page;
 }
 
-/** Per file (its Browser), the editor a test is done with, on the concert list. */
-const releasedEditors = new WeakMap<Browser, Page>();
+/** The editor a test is done with, on the concert list, and the file (its Browser) it was opened in. */
+let released: { page: Page; browser: Browser } | undefined;
 
 /**
- * Gives the editor back for the file's next test, instead of closing it: it is left on the concert
- * list, its form and anything unsaved in it dropped (Decap asks first, and is told yes), its
- * notices closed. A test
- * that fails before it gets here leaves its editor to itself, and the next one loads its own.
+ * Gives the editor back for the file's next test, or the next file's first, instead of closing it:
+ * it is left on the concert list, its form and anything unsaved in it dropped (Decap asks first, and
+ * is told yes), its notices closed. A test that fails before it gets here leaves its editor to
+ * itself, and the next one loads its own.
  */
 export async function releaseEditor(browser: Browser, page: Page): Promise<void> {
+  if (clocked.has(page.context())) {
+    // Its fake timers would be every later page's of the context.
+    await page.context().close();
+    return;
+  }
   // Decap's notices stay a while: the next test would find this one's message. They leave (half a
   // second of sliding away, then folding) while the editor goes back to the list.
   await startClosingNotices(page);
   await goToList(page, 'concerts');
   await page.getByRole('link', { name: 'Kontserdid' }).first().waitFor();
   await page.locator('.Toastify__toast').first().waitFor({ state: 'detached' });
-  const earlier = releasedEditors.get(browser);
-  releasedEditors.set(browser, page);
-  await earlier?.close();
+  const earlier = released?.page;
+  released = { page, browser };
+  if (earlier !== page) await earlier?.close();
+}
+
+/** The port of the editor a test gave back, for the next file's dev server; 0 when there is none. */
+export function toReleasedEditorPort(): number {
+  return released && !released.page.isClosed() ? Number(new URL(released.page.url()).port) : 0;
+}
+
+function takeReleasedEditor(): { page: Page; browser: Browser } | undefined {
+  const taken = released;
+  released = undefined;
+  return taken && !taken.page.isClosed() ? taken : undefined;
+}
+
+/** Editors' contexts with Playwright's clock installed. */
+const clocked = new WeakSet<BrowserContext>();
+
+/**
+ * Playwright's fake timers in the editor: they are the whole browser context's, for every later
+ * page and load in it, so `releaseEditor` closes that context instead of keeping its page.
+ */
+export async function installClock(page: Page): Promise<void> {
+  clocked.add(page.context());
+  await page.clock.install();
 }
 
 /** Closes Decap's notices (react-toastify's), which stay on the screen for a while otherwise. */
@@ -104,10 +154,17 @@ async function startClosingNotices(page: Page): Promise<void> {
   await Promise.all(buttons.map((button) => button.dispatchEvent('click').catch(() => undefined)));
 }
 
-async function takeReleasedEditor(browser: Browser): Promise<Page | undefined> {
-  const page = releasedEditors.get(browser);
-  releasedEditors.delete(browser);
-  return page && !page.isClosed() ? page : undefined;
+/**
+ * A new document at `url` in the page's tab: a reload where the page is already on the site, which
+ * keeps its renderer (by way of about:blank, Chromium starts another, and compiles the script again).
+ */
+async function loadAfresh(page: Page, url: string): Promise<void> {
+  if (new URL(page.url()).origin !== new URL(url).origin) {
+    await page.goto(url);
+    return;
+  }
+  await page.evaluate((address) => history.replaceState(history.state, '', address), url);
+  await page.reload();
 }
 
 /** The collection's list, from wherever the editor is; a form with unsaved changes is left. */
@@ -142,8 +199,7 @@ export async function goToEntry(page: Page, serverUrl: string, route: string): P
  * is there, and shows "Eelvaadet ei saanud laadida: Cannot read properties of undefined" for a while.
  */
 export async function loadEntry(page: Page, serverUrl: string, route: string): Promise<void> {
-  await page.goto('about:blank');
-  await page.goto(`${serverUrl}/admin/#/collections/${route}`);
+  await loadAfresh(page, `${serverUrl}/admin/#/collections/${route}`);
   await page.getByText(SAVE_STATES).first().waitFor({ timeout: 30_000 });
 }
 
