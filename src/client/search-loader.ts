@@ -7,9 +7,7 @@ export function setUpSearchLoader(): void {
   const load = () => {
     input.removeEventListener('focus', load);
     input.removeEventListener('input', load);
-    const script = document.createElement('script');
-    script.src = root.dataset.searchScript ?? '';
-    document.head.append(script);
+    document.head.append(Object.assign(document.createElement('script'), { src: root.dataset.searchScript ?? '' }));
   };
   input.addEventListener('focus', load);
   input.addEventListener('input', load);

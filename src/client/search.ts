@@ -18,13 +18,8 @@ async function setUpSearch(): Promise<void> {
     list.replaceChildren(
       ...rows.slice(0, SHOWN).map(([stem, name, when]) => {
         const item = document.createElement('li');
-        const link = document.createElement('a');
-        link.href = `${index?.base ?? ''}${stem}`;
-        link.textContent = name;
-        const detail = document.createElement('span');
-        detail.className = 'search__when';
-        detail.textContent = when;
-        item.append(link, ' ', detail);
+        const link = Object.assign(document.createElement('a'), { href: `${index?.base ?? ''}${stem}`, textContent: name });
+        item.append(link, ' ', Object.assign(document.createElement('span'), { className: 'search__when', textContent: when }));
         return item;
       }),
     );
