@@ -70,10 +70,7 @@ export function toPathData(face: Face, text: string, size: number, x: number, ba
   return data;
 }
 
-/**
- * The text in lines no wider than `maxWidth`, broken between words; what does not fit in
- * `maxLines` ends the last line with an ellipsis. Undefined when even one word is wider.
- */
+/** Lines no wider than `maxWidth`, broken between words, at most `maxLines` (the last ends in "…"); undefined if a word is wider. */
 export function wrapText(face: Face, text: string, size: number, maxWidth: number, maxLines: number): string[] | undefined {
   const lines: string[] = [];
   let line = '';

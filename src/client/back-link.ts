@@ -1,9 +1,6 @@
 import { isUpcoming } from '../shared/calendar-rules.ts';
 
-/**
- * On a concert's own page, the link back and the navigation's current item point to the list the
- * concert belongs on by the visitor's clock, not the one it was on at build time.
- */
+/** On a concert's page, the back link and the current menu item point to its list by the visitor's clock, not the build's. */
 export function updateBackLink(today: string): void {
   const link = document.querySelector<HTMLAnchorElement>('[data-back-link]');
   if (!link) return;

@@ -39,12 +39,8 @@ export function setUpDrawer(): void {
     if (isOpen() && !panel.contains(target) && !menuButton.contains(target)) close(true);
   });
   document.addEventListener('keydown', (event) => {
-    if (!isOpen()) return;
-    if (event.key === 'Escape') {
-      close(true);
-    } else if (event.key === 'Tab') {
-      keepFocusInside(panel, event);
-    }
+    if (isOpen() && event.key === 'Escape') close(true);
+    if (isOpen() && event.key === 'Tab') keepFocusInside(panel, event);
   });
   window.matchMedia('(min-width: 1200px)').addEventListener('change', (event) => {
     if (event.matches) close(false);

@@ -15,10 +15,7 @@ export interface ResponsiveImageProps {
 /** The fallback's width when a browser ignores srcset; about a phone's screen at 2×. */
 const FALLBACK_WIDTH = 800;
 
-/**
- * A `<picture>` of AVIF, WebP and a JPEG or PNG for raster images, a plain `<img>` for SVG; always
- * with width and height, so that the page keeps its layout while the image loads.
- */
+/** AVIF, WebP and a JPEG or PNG (SVG as it is), with width and height, so that the page keeps its layout while it loads. */
 export function ResponsiveImage({ src, alt, className, sizes, priority = false }: ResponsiveImageProps) {
   const urls = useUrls();
   const image = useImage(src);

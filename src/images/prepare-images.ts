@@ -60,7 +60,7 @@ interface Manifest {
 }
 
 /** `src` is the path below static/ (it names the outputs); the made files go to `files` (path below `dist/` → bytes). */
-async function processRaster(src: string, bytes: Uint8Array, rule: WidthRule, cacheDir: string, files: Map<string, Uint8Array>): Promise<ImageInfo> {
+async function processRaster(src: string, bytes: Uint8Array, rule: WidthRule, cacheDir: string, files: Map<string, Uint8Array>) {
   const key = toContentHash(bytes, JSON.stringify({ rule, ENCODERS }));
   const manifestBytes = await readThroughCache(cacheDir, `${key}.json`, async () => JSON.stringify(await encodeAll(bytes, rule, key, cacheDir)));
   const manifest = JSON.parse(manifestBytes.toString('utf8')) as Manifest;
@@ -73,7 +73,7 @@ async function processRaster(src: string, bytes: Uint8Array, rule: WidthRule, ca
       return { ...variant, output };
     }),
   );
-  return { kind: 'raster', width: manifest.width, height: manifest.height, variants };
+  return { kind: 'raster' as const, width: manifest.width, height: manifest.height, variants };
 }
 
 async function encodeAll(bytes: Uint8Array, rule: WidthRule, key: string, cacheDir: string): Promise<Manifest> {

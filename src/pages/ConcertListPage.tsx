@@ -73,10 +73,7 @@ export function ConcertListPage({ kind, groups, hiddenIds, itemsSlot, search }: 
   );
 }
 
-/**
- * The days on which this list shows one of `groups` (the rule of src/shared/calendar-rules.ts
- * isUpcoming): the upcoming list until their last key date, the archive after their first.
- */
+/** The days this list shows one of `groups`: the upcoming list until their last key date, the archive after their first. */
 function toDaysShown(groups: readonly Group[], kind: ConcertListPageProps['kind']): DayRange {
   const keyDates = groups.map((group) => group.keyDate).sort();
   return kind === 'upcoming' ? { until: keyDates[keyDates.length - 1] ?? '' } : { after: keyDates[0] ?? '' };
@@ -89,10 +86,7 @@ function toEmptyDays(groups: readonly Group[], kind: ConcertListPageProps['kind'
   return until !== undefined ? { after: until } : { until: after };
 }
 
-/**
- * One season's groups under its heading. The section and its heading are hidden while every group
- * in it is; the inline step shows or hides them again by the visitor's day.
- */
+/** One season's groups under its heading, both hidden while every group in it is (the inline step decides again). */
 export function SeasonSection({ season, hiddenIds, kind, children }: { season: Season; hiddenIds: ReadonlySet<string>; kind: ConcertListPageProps['kind']; children: ReactNode }) {
   const hidden = season.groups.every((group) => hiddenIds.has(group.id));
   const days = toDayAttributes(toDaysShown(season.groups, kind));

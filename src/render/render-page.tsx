@@ -36,19 +36,13 @@ export function renderPage(page: PagePlan, context: RenderContext, renderListIte
   return around ? renderList(around, props, context, renderListItem) : renderWhole(page, context);
 }
 
-/**
- * Renders one group of a list page: the dev server hands in one that gives an unchanged group's
- * markup again (src/dev/remembering-steps.ts), so that an edit renders one group, not the archive.
- */
+/** Renders one group of a list page: the dev server's gives an unchanged group's markup again (src/dev/remembering-steps.ts). */
 export type RenderListItem = (item: ReactElement<ConcertGroupProps>, kind: ConcertListPageProps['kind']) => string;
 
 /** Stands for a list's seasons, or a season's groups, while what is around them is rendered: a private-use character. */
 const SLOT = '\uE000';
 
-/**
- * Each render costs React its own set-up: at 10,000 concerts the lists' 13,700 groups, one render
- * each, took 0.1 to 0.2 s more than in batches of this many.
- */
+/** Groups rendered at once: each render costs React its set-up, and one a group took 0.1 to 0.2 s more at 10,000 concerts. */
 const LIST_ITEMS_AT_ONCE = 64;
 
 function* renderList([before, after]: [string, string], props: ConcertListPageProps, context: RenderContext, renderListItem: RenderListItem | undefined): Generator<string, void, undefined> {

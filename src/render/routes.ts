@@ -82,7 +82,8 @@ export function* planRoutes({ content, split, urls, featured, choice, search, ca
     });
   };
 
-  yield toPagePlan(ROUTES.home, toHomeMeta(featured[choice.index], choice.past), createElement(HomePage, { featured, choice, supporters: content.supporters }));
+  const homeBody = createElement(HomePage, { featured, choice, supporters: content.supporters });
+  yield toPagePlan(ROUTES.home, toHomeMeta(featured[choice.index], choice.past), homeBody);
   yield toPagePlan(
     ROUTES.upcoming,
     meta(toListTitle('upcoming'), `${site.name}: tulekul kontserdid, nende kuupäevad, kohad ja kavad.`, ROUTES.upcoming),
@@ -113,7 +114,8 @@ export function planConcertPage(group: ConcertGroup, { content, urls, upcoming, 
     structuredData: toConcertEvents(group, urls.absolute(route), { content, urls }),
     ...(card && { socialImage: card.output, socialImageAlt: card.alt, socialImageSize: { width: CARD_WIDTH, height: CARD_HEIGHT } }),
   });
-  return toPagePlan(route, meta, createElement(ConcertPage, { group, upcoming, venues: content.venues }), { current: upcoming ? ROUTES.upcoming : ROUTES.archive });
+  const body = createElement(ConcertPage, { group, upcoming, venues: content.venues });
+  return toPagePlan(route, meta, body, { current: upcoming ? ROUTES.upcoming : ROUTES.archive });
 }
 
 function toPagePlan(route: string, meta: PageMeta, body: ReactElement, { current = route, listed = true, alsoAt }: Partial<Pick<PagePlan, 'current' | 'listed' | 'alsoAt'>> = {}): PagePlan {

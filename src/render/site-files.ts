@@ -15,10 +15,7 @@ export interface SiteFilesContext extends CalendarContext {
   events: ReadonlyMap<string, string>;
 }
 
-/**
- * Path below `dist/` and text, one file at a time: each group's calendar can be written and let go
- * before the next is made, which matters at thousands of groups.
- */
+/** Path below `dist/` and text, one file at a time, so that each calendar is let go before the next is made. */
 export function* planSiteFiles(context: SiteFilesContext): Generator<[file: string, text: string | TextPieces]> {
   const { urls, split, listedRoutes, content, events } = context;
   const groups = [...split.upcoming, ...[...split.past].reverse()];
