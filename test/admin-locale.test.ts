@@ -140,7 +140,7 @@ locale('should be the language config.yml asks for', () => {
   assert.is(toCmsConfig().locale, 'et');
 });
 
-locale('should leave in English only what config.yml never reaches', () => {
+locale('should leave out only what config.yml never reaches', () => {
   const config = toCmsConfig() as { backend: { name: string }; publish_mode: string; i18n?: unknown; collections: { i18n?: unknown; view_groups?: unknown; meta?: unknown }[] };
   assert.is(config.backend.name, 'github');
   assert.is(config.publish_mode, 'simple');

@@ -36,7 +36,7 @@ function PreviewShell({ problems, draft = false, children }: { problems: readonl
         <section className="editor-preview__problems" role="status" aria-live="polite" data-preview-problems hidden={problems.length === 0}>
           {problems.length > 0 && (
             <>
-              <h2>Sellisena sait ei ehitu: {problems.length === 1 ? '1 viga' : `${problems.length} viga`}</h2>
+              <h2>{`Sellisena sait ei ehitu: ${problems.length} viga`}</h2>
               <ul>
                 {problems.map((problem, index) => (
                   <li key={index}>{toEditorLine(problem)}</li>
