@@ -20,7 +20,7 @@ import { createBenchProject } from './project.ts';
 
 process.env.NODE_ENV = 'production';
 const { publishSite } = await import('../src/build-command.ts');
-const { loadContent, toContentPaths } = await import('../src/content/load.ts');
+const { loadContent } = await import('../src/content/load.ts');
 const { validateContent } = await import('../src/content/validate.ts');
 const { groupConcerts } = await import('../src/concerts/group.ts');
 const { splitByDate } = await import('../src/concerts/split.ts');
@@ -55,7 +55,7 @@ for (const count of counts.length ? counts : [100, 1000, 10000]) {
 await browser.close();
 
 async function measureCards(root: string) {
-  const validated = validateContent(await loadContent(toContentPaths(root)));
+  const validated = validateContent(await loadContent(root));
   if (!validated.ok) throw new Error('the generated content does not validate');
   const groups = groupConcerts(validated.content.concerts);
   const { upcoming, past } = splitByDate(groups, toTallinnDay(new Date(BENCH_NOW)).day);

@@ -15,7 +15,7 @@ import { toHeadersFile } from './deploy/headers.ts';
 import { toHtaccess } from './deploy/htaccess.ts';
 import { prepareImages } from './images/prepare-images.ts';
 import { ContentError, SiteError } from './errors.ts';
-import { loadContent, toContentPaths } from './content/load.ts';
+import { loadContent } from './content/load.ts';
 import type { LoadedContent } from './content/types.ts';
 import { checkFiles, validateContent, type CheckedFiles, type DraftMode, type Validated } from './content/validate.ts';
 import { toTallinnDay } from './lib/dates.ts';
@@ -78,7 +78,7 @@ export interface BuildResult {
 /** Builds the whole site, one stage after another; throws ContentError listing every content problem at once. */
 export async function buildSite({ root, now, steps = PLAIN_STEPS, write, cms, drafts }: BuildOptions): Promise<BuildResult> {
   const clock = startStageClock();
-  const paths = toContentPaths(root);
+  const staticDir = path.join(root, 'static');
   // Started first, awaited in the editor stage; a build stopped before then must not leave it unhandled.
   const adminBundle = steps.bundleAdmin();
   adminBundle.catch(() => undefined);
@@ -87,7 +87,7 @@ export async function buildSite({ root, now, steps = PLAIN_STEPS, write, cms, dr
   bundles.catch(() => undefined);
 
   clock.start('load');
-  const loaded = await loadContent(paths);
+  const loaded = await loadContent(root);
 
   clock.start('check');
   const checked = validateContent(loaded, drafts, steps.checkFiles(loaded));
@@ -105,12 +105,12 @@ export async function buildSite({ root, now, steps = PLAIN_STEPS, write, cms, dr
   let pages = 0;
   clock.start('static');
   const [client, styles, searchScript] = await bundles;
-  await copyStatic(loaded.staticFiles, paths.static, output);
+  await copyStatic(loaded.staticFiles, staticDir, output);
   await output.add(styles.output, styles.contents);
   await output.add(client.output, client.contents);
 
   clock.start('images');
-  const prepared = await prepareImages(content, paths.static, path.join(root, '.cache', 'images'));
+  const prepared = await prepareImages(content, staticDir, path.join(root, '.cache', 'images'));
   for (const [file, contents] of prepared.files) await output.add(file, contents);
 
   clock.start('render');

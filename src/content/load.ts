@@ -4,21 +4,12 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadedContent, SourceFile } from './source.ts';
 
-export interface ContentPaths {
-  /** The project folder; file names in messages are relative to it. */
-  root: string;
-  content: string;
-  static: string;
-}
-
-export function toContentPaths(root: string): ContentPaths {
-  return { root, content: path.join(root, 'content'), static: path.join(root, 'static') };
-}
-
-export async function loadContent(paths: ContentPaths): Promise<LoadedContent> {
+/** `root` is the project folder, holding content/; file names in messages are relative to it. */
+export async function loadContent(root: string, staticDir = path.join(root, 'static')): Promise<LoadedContent> {
   const notices: string[] = [];
-  const concertDir = path.join(paths.content, 'concerts');
-  const contentFolder = toRelative(paths.root, paths.content);
+  const contentDir = path.join(root, 'content');
+  const concertDir = path.join(contentDir, 'concerts');
+  const contentFolder = toRelative(root, contentDir);
   const concertFolder = `${contentFolder}/concerts`;
   // Sub-folders are a maintainer's own order (one per season, say); a concert's address is its stem alone.
   const entries = await readdir(concertDir, { withFileTypes: true, recursive: true }).catch(() => []);
@@ -37,10 +28,10 @@ export async function loadContent(paths: ContentPaths): Promise<LoadedContent> {
 
   // Synchronous reads: for thousands of small files ten times faster than promises.
   const concerts = files.flatMap(([name, file]) => readSource(file, `${concertFolder}/${name}`) ?? []);
-  const read = (name: string) => readSource(path.join(paths.content, name), `${contentFolder}/${name}`);
+  const read = (name: string) => readSource(path.join(contentDir, name), `${contentFolder}/${name}`);
   const [site, home, supporters, venues] = [read('site.md'), read('home.md'), read('supporters.md'), read('venues.md')];
-  const staticFiles = await listFiles(paths.static);
-  notices.push(...(await listStrayEntries(paths)));
+  const staticFiles = await listFiles(staticDir);
+  notices.push(...(await listStrayEntries(root, contentDir)));
   const published = staticFiles.filter((file) => {
     if (!isHiddenFile(file)) return true;
     notices.push(`static/${file}: jäeti vahele; faile, mille nimi algab punktiga, ei avaldata (.well-known/ avaldatakse).`);
@@ -52,12 +43,12 @@ export async function loadContent(paths: ContentPaths): Promise<LoadedContent> {
 /** What content/ may hold besides concerts/; anything else would be silently ignored, so it is named. */
 const KNOWN_ENTRIES = new Set(['concerts', 'site.md', 'home.md', 'supporters.md', 'venues.md', 'README.md']);
 
-async function listStrayEntries(paths: ContentPaths): Promise<string[]> {
-  const entries = await readdir(paths.content).catch(() => []);
+async function listStrayEntries(root: string, contentDir: string): Promise<string[]> {
+  const entries = await readdir(contentDir).catch(() => []);
   return entries
     .filter((name) => !KNOWN_ENTRIES.has(name) && !name.startsWith('.'))
     .sort()
-    .map((name) => `${toRelative(paths.root, path.join(paths.content, name))}: jäeti vahele; kaustas content/ on ainult concerts/, ${[...KNOWN_ENTRIES].slice(1, -1).join(', ')} ja README.md.`);
+    .map((name) => `${toRelative(root, path.join(contentDir, name))}: jäeti vahele; kaustas content/ on ainult concerts/, ${[...KNOWN_ENTRIES].slice(1, -1).join(', ')} ja README.md.`);
 }
 
 /** undefined for a file that is not there (or was deleted since it was listed). */

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadContent, toContentPaths } from '../../src/content/load.ts';
+import { loadContent } from '../../src/content/load.ts';
 import type { LoadedContent } from '../../src/content/types.ts';
 import { PROJECT_ROOT } from './site-build.ts';
 
@@ -12,7 +12,7 @@ export function readFixture(fixtureCase: string, ...file: string[]): Promise<str
 
 /** The shipped content and static files, read as the build reads them. */
 export function loadShipped(): Promise<LoadedContent> {
-  return loadContent(toContentPaths(PROJECT_ROOT));
+  return loadContent(PROJECT_ROOT);
 }
 
 /**
@@ -21,5 +21,5 @@ export function loadShipped(): Promise<LoadedContent> {
  */
 export function loadFixture(fixtureCase: string): Promise<LoadedContent> {
   const root = path.join(FIXTURES, fixtureCase);
-  return loadContent({ root, content: path.join(root, 'content'), static: path.join(PROJECT_ROOT, 'static') });
+  return loadContent(root, path.join(PROJECT_ROOT, 'static'));
 }
