@@ -92,18 +92,13 @@ export function readFrontMatter(file: string, raw: string): FrontMatter {
     const field = toFieldAt(text, line);
     return fail(`${field ? 'sisaldab' : 'fail sisaldab'} tähti, mis pole UTF-8 kodeeringus (salvestatud Windows-1252 või Latin-1 kodeeringus?); salvesta fail uuesti UTF-8 kodeeringus.`, line, undefined, field);
   }
-  const language = OPENING_WITH_LANGUAGE.exec(text);
-  if (language && !OPENING.test(text)) {
-    return fail(`väljad peavad olema YAML-is, mitte "${language[1]}"; alusta faili reaga, kus on ainult "---".`, 1);
-  }
   if (!OPENING.test(text)) {
+    const language = OPENING_WITH_LANGUAGE.exec(text)?.[1];
+    if (language) return fail(`väljad peavad olema YAML-is, mitte "${language}"; alusta faili reaga, kus on ainult "---".`, 1);
     if (OPENING.test(text.trimStart())) return fail('enne esimest "---" rida on tühjad read; kustuta need, et "---" oleks esimene rida.', 1);
     return fail('fail peab algama reaga "---", mille järel tulevad väljad.', 1);
   }
-  const rest = text.replace(OPENING, '');
-  if (!CLOSING.test('\n' + rest)) {
-    return fail('väljade plokk jääb sulgemata; lisa viimase välja järele rida "---".');
-  }
+  if (!CLOSING.test('\n' + text.replace(OPENING, ''))) return fail('väljade plokk jääb sulgemata; lisa viimase välja järele rida "---".');
 
   try {
     const parsed = matter(text, { engines: ENGINES, language: 'yaml' });
