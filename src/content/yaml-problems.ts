@@ -10,12 +10,8 @@ const OPEN_QUOTE = /^[ \t]*(?:-[ \t]+)?(?:[\w-]+[ \t]*:[ \t]*)?(?:"(?:[^"\\]|\\.
 
 /** The top-level field whose value holds a line (1-based). */
 export function toFieldAt(text: string, line: number): string | undefined {
-  const lines = text.split('\n');
-  for (let index = line - 1; index >= 0; index--) {
-    const candidate = lines[index] ?? '';
-    if (/^[^\s#]/.test(candidate)) return TOP_LEVEL_KEY.exec(candidate)?.[1];
-  }
-  return undefined;
+  const owner = text.split('\n').slice(0, line).reverse().find((candidate) => /^[^\s#]/.test(candidate));
+  return owner === undefined ? undefined : TOP_LEVEL_KEY.exec(owner)?.[1];
 }
 
 /** From js-yaml's reason and position (1-based). */
