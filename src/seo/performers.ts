@@ -21,13 +21,9 @@ const PERSON_NAME = /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,4}$/u;
 const SEPARATOR = /\s*,\s*|\s+(?:ja|&)\s+/u;
 
 export function toPerformerNames(performers: readonly Performer[]): PerformerName[] {
-  const seen = new Set<string>();
-  return performers.flatMap(toKnownNames).filter((entry) => {
-    const key = `${entry.type}:${entry.name}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  // Each name once, where it first comes.
+  const byName = new Map(performers.flatMap(toKnownNames).map((entry) => [`${entry.type}:${entry.name}`, entry]));
+  return [...byName.values()];
 }
 
 /** The same lines come back concert after concert: each is read once per process, its entries shared. */
