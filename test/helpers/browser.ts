@@ -120,13 +120,6 @@ export async function openInContext(browser: Browser, url: string, { at, ...opti
   return page;
 }
 
-/** A fresh page at a width, at an address of the served site. */
-export async function openPage(browser: Browser, url: string, width: Width): Promise<Page> {
-  const page = await newPage(browser, width);
-  await page.goto(url);
-  return page;
-}
-
 /** The text of what has the keyboard focus, as a screen reader would announce it (roughly). */
 export function focusedText(page: Page): Promise<string> {
   return page.evaluate(() => {

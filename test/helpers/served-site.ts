@@ -9,7 +9,7 @@ import { suite, type Test } from 'uvu';
 import { createPreviewServer, listen } from '../../src/serve/preview.ts';
 import { buildSite, type BuildSteps } from '../../src/site.ts';
 import { writeSite } from './write-site.ts';
-import { launchChromium, newPage, openInContext, openPage, type ContextOptions, type Width } from './browser.ts';
+import { launchChromium, toViewport, type ContextOptions, type Width } from './browser.ts';
 import { closeServer } from './http.ts';
 import { buildShipped } from './site-build.ts';
 import { PROJECT_ROOT } from './temp-project.ts';
@@ -104,28 +104,68 @@ export interface SiteInBrowser {
   openInContext(route: string, options: ContextOptions): Promise<Page>;
   /** A blank page at a width, its clock fixed at `at` if given. */
   openBlank(width: Width, at?: string): Promise<Page>;
-  /** Every page the test opened, closed after it whether it passed or not. */
-  pages: Page[];
+}
+
+/**
+ * The tabs of a suite's tests, and those its finished tests left for the next: a new tab costs
+ * Chromium a window and a renderer, some half a second of CPU, three times loading a page in one.
+ * A test has its tabs to itself, each in a browser context of its own (touch, time zone, no
+ * JavaScript); once it ends, each tab drops its listeners and waits for a test that asks for the
+ * same settings, which loads its own page in it (the site keeps nothing in storage or cookies).
+ */
+class Tabs {
+  private readonly free = new Map<string, Page[]>();
+  private readonly lent = new Map<Page, string>();
+
+  constructor(private readonly browser: Browser) {}
+
+  /** A tab at the viewport asked for, its clock fixed at `at` if given (one that never was, if not). */
+  async lend({ at, viewport, ...settings }: ContextOptions): Promise<Page> {
+    const key = JSON.stringify({ ...settings, clock: at !== undefined });
+    let page = this.free.get(key)?.pop();
+    if (!page) {
+      const context = await this.browser.newContext(settings);
+      context.setDefaultTimeout(10_000);
+      page = await context.newPage();
+    }
+    if (viewport) await page.setViewportSize(viewport);
+    if (at) await page.context().clock.setFixedTime(new Date(at));
+    this.lent.set(page, key);
+    return page;
+  }
+
+  /** The tabs lent since the last call, kept for the next tests; one closed by its test is gone. */
+  takeBack(): void {
+    for (const [page, key] of this.lent) {
+      if (page.isClosed()) continue;
+      page.removeAllListeners();
+      this.free.set(key, [...(this.free.get(key) ?? []), page]);
+    }
+    this.lent.clear();
+  }
 }
 
 /** A suite with the site built at BUILT_AT, served, and a Chromium, all closed after its last test. */
 export function siteSuite(name: string): Test<SiteInBrowser> {
   const test = suite<SiteInBrowser>(name);
+  let tabs: Tabs;
   test.before(async (context) => {
     context.site = await serveShippedSite();
     context.browser = await launchChromium();
-    context.pages = [];
-    const keep = async (page: Promise<Page>) => {
-      context.pages.push(await page);
+    tabs = new Tabs(context.browser);
+    const go = async (page: Page, route: string) => {
+      await page.goto(`${context.site.url}${route}`);
       return page;
     };
-    context.open = (width, route = '/') => keep(openPage(context.browser, `${context.site.url}${route}`, width));
-    context.openInContext = (route, options) => keep(openInContext(context.browser, `${context.site.url}${route}`, options));
-    context.openBlank = (width, at) => keep(newPage(context.browser, width, at));
+    context.open = async (width, route = '/') => go(await tabs.lend({ viewport: toViewport(width) }), route);
+    context.openInContext = async (route, options) => go(await tabs.lend(options), route);
+    context.openBlank = async (width, at) => {
+      const page = await tabs.lend({ viewport: toViewport(width), at });
+      await page.goto('about:blank');
+      return page;
+    };
   });
-  test.after.each(async (context) => {
-    await Promise.all(context.pages.splice(0).map((page) => page.close()));
-  });
+  test.after.each(() => tabs.takeBack());
   test.after(async (context) => {
     await context.browser?.close();
     await context.site?.close();
