@@ -1,59 +1,38 @@
 // Issue 33: nothing moves under the visitor's eyes. On every route, at a phone's and a laptop's
-// width, on the build's day and a year later (when every group has changed list and the home page
-// shows its "has taken place" state), the layout-shift total the browser measures is 0.
+// width, a year after the build (when every group has changed list and the home page shows its
+// "has taken place" state), and when a page arrives in pieces, the layout-shift total the browser
+// measures is 0. On the build's day every route is measured as routes.test.ts loads it.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as assert from 'uvu/assert';
 import { toViewport, watchRequests, type Width } from '../helpers/browser.ts';
-import { BUILT_AT, siteSuite } from '../helpers/served-site.ts';
+import { readShifts, recordShifts } from '../helpers/layout-shifts.ts';
+import { siteSuite } from '../helpers/served-site.ts';
 
 const ROUTES = ['/', '/concerts/upcoming', '/concerts/archive', '/contact', '/concerts/2025-09-21-meie'];
 const A_YEAR_LATER = '2026-06-01T12:00:00+03:00';
 
-/** Installed before any of the page's own code: every shift from the first paint on, not one caused by input. */
-function recordShifts(): void {
-  const shifts: { value: number; sources: string[] }[] = [];
-  (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
-      if (entry.hadRecentInput) continue;
-      const sources = (entry.sources ?? []).map((source) => {
-        const node = source.node as Element | undefined;
-        return node?.nodeType === 1 ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName);
-      });
-      shifts.push({ value: entry.value, sources });
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-  // Read through an observer: Playwright's clock stands in for `performance` itself.
-  new PerformanceObserver((list) => {
-    if (list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) (window as unknown as { painted: boolean }).painted = true;
-  }).observe({ type: 'paint', buffered: true });
-}
-
 const shifts = siteSuite('layout shift');
 
-for (const at of [BUILT_AT, A_YEAR_LATER]) {
-  for (const width of [375, 1280] as Width[]) {
-    shifts(`should move nothing on any route at ${width} px, visited ${at.slice(0, 10)}`, async ({ browser, site }) => {
-      const context = await browser.newContext({ viewport: toViewport(width) });
-      try {
-        await context.clock.setFixedTime(new Date(at));
-        await context.addInitScript(recordShifts);
-        const page = await context.newPage();
-        page.setDefaultTimeout(10_000);
-        const settled = watchRequests(page);
-        for (const route of ROUTES) {
-          await page.goto(`${site.url}${route}`);
-          await settled();
-          const recorded = await page.evaluate(() => (window as unknown as { layoutShifts: { value: number; sources: string[] }[] }).layoutShifts);
-          const total = recorded.reduce((sum, shift) => sum + shift.value, 0);
-          assert.is(total, 0, `${route} at ${width} px on ${at.slice(0, 10)}: ${JSON.stringify(recorded)}`);
-        }
-      } finally {
-        await context.close();
+for (const width of [375, 1280] as Width[]) {
+  shifts(`should move nothing on any route at ${width} px, visited ${A_YEAR_LATER.slice(0, 10)}`, async ({ browser, site }) => {
+    const context = await browser.newContext({ viewport: toViewport(width) });
+    try {
+      await context.clock.setFixedTime(new Date(A_YEAR_LATER));
+      await context.addInitScript(recordShifts);
+      const page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      const settled = watchRequests(page);
+      for (const route of ROUTES) {
+        await page.goto(`${site.url}${route}`);
+        await settled();
+        const { total, recorded } = await readShifts(page);
+        assert.is(total, 0, `${route} at ${width} px on ${A_YEAR_LATER.slice(0, 10)}: ${JSON.stringify(recorded)}`);
       }
-    });
-  }
+    } finally {
+      await context.close();
+    }
+  });
 }
 
 /**
@@ -99,8 +78,7 @@ shifts('should move nothing when a page arrives in pieces and the browser paints
       await page.waitForFunction(() => (window as unknown as { painted?: boolean }).painted === true);
       served.release();
       await settled();
-      const recorded = await page.evaluate(() => (window as unknown as { layoutShifts: { value: number; sources: string[] }[] }).layoutShifts);
-      const total = recorded.reduce((sum, shift) => sum + shift.value, 0);
+      const { total, recorded } = await readShifts(page);
       assert.is(total, 0, `${route}, painted in two pieces: ${JSON.stringify(recorded)}`);
       assert.ok(await page.locator('[data-day-pending]').count() === 0, `${route}: shown once decided`);
     } finally {
