@@ -6,18 +6,11 @@ export interface SearchAssets {
   index: string;
 }
 
-export interface SearchFieldProps {
-  assets: SearchAssets;
-}
-
-/**
- * The concert search of both list pages, shown by the stylesheet wherever scripting is on, from the
- * first paint (shown by the script, it pushed the list down). The status line is a live region.
- */
-export function SearchField({ assets }: SearchFieldProps) {
+/** Both list pages' search, shown by the stylesheet where scripting is on from the first paint (shown by the script, it moved the list). */
+export function SearchField({ script, index }: SearchAssets) {
   const urls = useUrls();
   return (
-    <search className="search" data-search-script={urls.file(assets.script)} data-search-index={urls.file(assets.index)}>
+    <search className="search" data-search-script={urls.file(script)} data-search-index={urls.file(index)}>
       <label className="search__label" htmlFor="concert-search">
         Otsi kontserti
       </label>

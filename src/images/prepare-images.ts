@@ -28,7 +28,11 @@ export async function prepareImages(content: Content, staticDir: string, cacheDi
     [...requests].map(async ([src, rule]): Promise<[string, ImageInfo]> => {
       const file = path.join(staticDir, ...src.replace(/^\/+/, '').split('/'));
       const bytes = await readFile(file);
-      if (isVectorImage(src)) return [src, toVectorInfo(src, bytes)];
+      if (isVectorImage(src)) {
+        const size = readSvgSize(Buffer.from(bytes).toString('utf8'));
+        if (!size) throw new SiteError(formatProblem(toSvgWithoutSizeProblem(src)));
+        return [src, { kind: 'vector', ...size }];
+      }
       const info = await processRaster(src, bytes, rule, cacheDir, files).catch((error: unknown) => {
         throw new SiteError(formatProblem(toUnreadableImageProblem(src)), { cause: error });
       });
@@ -37,12 +41,6 @@ export async function prepareImages(content: Content, staticDir: string, cacheDi
   );
   // In content order, whatever finished first, so that the same content gives the same object.
   return { images: Object.fromEntries(prepared), files };
-}
-
-function toVectorInfo(src: string, bytes: Uint8Array): ImageInfo {
-  const size = readSvgSize(Buffer.from(bytes).toString('utf8'));
-  if (!size) throw new SiteError(formatProblem(toSvgWithoutSizeProblem(src)));
-  return { kind: 'vector', ...size };
 }
 
 const ENCODERS = {

@@ -22,7 +22,7 @@ export interface ConcertListPageProps {
   search?: SearchAssets;
 }
 
-const TEXT = {
+export const LIST_TEXT = {
   upcoming: {
     title: 'Tulekul kontserdid',
     empty: 'Tulekul kontserte praegu kavas ei ole. Uued kontserdid ilmuvad siia niipea, kui need on kokku lepitud.',
@@ -36,18 +36,17 @@ const TEXT = {
 };
 
 /**
- * Each group, season and the empty state carries the days on which it is shown (data-until,
- * data-after), which the inline step after the list applies by the visitor's day before the first
- * paint: a group is on the upcoming list until its key date and on the archive after it.
+ * Each group, season and the empty state carries the days on which it is shown (toDaysShown), which
+ * the inline step after the list applies by the visitor's day before the first paint.
  */
 export function ConcertListPage({ kind, groups, hiddenIds, itemsSlot, search }: ConcertListPageProps) {
-  const text = TEXT[kind];
+  const text = LIST_TEXT[kind];
   const urls = useUrls();
   const shown = groups.filter((group) => !hiddenIds.has(group.id)).length;
   return (
     <div className="page concert-list-page" data-concert-list={kind}>
       <h1>{text.title}</h1>
-      {search && <SearchField assets={search} />}
+      {search && <SearchField {...search} />}
       <div className="concert-list" data-day-pending="">
         {itemsSlot ??
           toSeasons(groups).map((season) => (
@@ -106,8 +105,4 @@ export function toListItem(group: Group, hiddenIds: ReadonlySet<string>, kind: C
   return (
     <ConcertGroup key={group.id} group={group} hidden={hiddenIds.has(group.id)} shownOn={toDaysShown([group], kind)} variant="list" upcoming={upcoming} />
   );
-}
-
-export function toListTitle(kind: 'upcoming' | 'archive'): string {
-  return TEXT[kind].title;
 }

@@ -7,7 +7,7 @@ import type { ConcertGroup } from '../concerts/group.ts';
 import type { SplitGroups } from '../concerts/split.ts';
 import type { Content } from '../content/types.ts';
 import { ROUTES, toConcertRoute, toOutputPath, type SiteUrls } from '../lib/urls.ts';
-import { ConcertListPage, toListTitle } from '../pages/ConcertListPage.tsx';
+import { ConcertListPage, LIST_TEXT } from '../pages/ConcertListPage.tsx';
 import { ConcertPage } from '../pages/ConcertPage.tsx';
 import { ContactPage } from '../pages/ContactPage.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
@@ -86,13 +86,13 @@ export function* planRoutes({ content, split, urls, featured, choice, search, ca
   yield toPagePlan(ROUTES.home, toHomeMeta(featured[choice.index], choice.past), homeBody);
   yield toPagePlan(
     ROUTES.upcoming,
-    meta(toListTitle('upcoming'), `${site.name}: tulekul kontserdid, nende kuupäevad, kohad ja kavad.`, ROUTES.upcoming),
+    meta(LIST_TEXT.upcoming.title, `${site.name}: tulekul kontserdid, nende kuupäevad, kohad ja kavad.`, ROUTES.upcoming),
     createElement(ConcertListPage, { kind: 'upcoming', groups: upcoming, hiddenIds: new Set<string>(), search }),
     { alsoAt: toOutputPath(ROUTES.concerts) },
   );
   yield toPagePlan(
     ROUTES.archive,
-    meta(toListTitle('archive'), `${site.name}: toimunud kontserdid, nende kuupäevad, kohad ja kavad.`, ROUTES.archive),
+    meta(LIST_TEXT.archive.title, `${site.name}: toimunud kontserdid, nende kuupäevad, kohad ja kavad.`, ROUTES.archive),
     createElement(ConcertListPage, { kind: 'archive', groups: archive, hiddenIds: upcomingIds, search }),
   );
   for (const group of [...upcoming, ...past]) {
