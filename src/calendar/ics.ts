@@ -22,8 +22,30 @@ const END = 'END:VCALENDAR';
  * events and its end, joined. They go both into the group's own calendar and the one of all concerts.
  */
 export function toGroupEvents(group: ConcertGroup, context: CalendarContext): string {
+  const { content, urls, now } = context;
   const calendar = createCalendar('', context);
-  addGroup(calendar, group, context);
+  const url = urls.absolute(toConcertRoute(group.id));
+  const summary = toGroupName(group);
+  const description = [...toConcertSummary(group.main), '', url].join('\n').trim();
+  for (const concert of group.concerts) {
+    // A cancelled date keeps its event and UID, so that a subscribed calendar shows the cancellation
+    // instead of silently losing the event; its summary says so for calendars that ignore STATUS.
+    const cancelled = concert.status === 'cancelled';
+    calendar.createEvent({
+      // The file name keeps the UID stable across rebuilds while the file keeps its name.
+      id: `${concert.stem}@${urls.host}`,
+      start: new Date(concert.start.millis),
+      // From endTime, else two hours on: without an end a calendar shows a concert of no length.
+      end: new Date(concert.end.millis),
+      stamp: now,
+      summary: cancelled ? `Jääb ära: ${summary}` : summary,
+      ...(cancelled && { status: ICalEventStatus.CANCELLED }),
+      location: toLocation(concert.place, content.venues),
+      description,
+      url,
+      organizer: { name: content.site.name, email: content.site.email },
+    });
+  }
   return foldLines(calendar.events().map((event) => event.toString()).join(''));
 }
 
@@ -52,31 +74,6 @@ function createCalendar(name: string, { content }: CalendarContext): ICalCalenda
     prodId: { company: content.site.name, product: 'kontserdid', language: 'ET' },
     timezone: null,
   });
-}
-
-function addGroup(calendar: ICalCalendar, group: ConcertGroup, { content, urls, now }: CalendarContext): void {
-  const url = urls.absolute(toConcertRoute(group.id));
-  const summary = toGroupName(group);
-  const description = [...toConcertSummary(group.main), '', url].join('\n').trim();
-  for (const concert of group.concerts) {
-    // A cancelled date keeps its event and UID, so that a subscribed calendar shows the cancellation
-    // instead of silently losing the event; its summary says so for calendars that ignore STATUS.
-    const cancelled = concert.status === 'cancelled';
-    calendar.createEvent({
-      // The file name keeps the UID stable across rebuilds while the file keeps its name.
-      id: `${concert.stem}@${urls.host}`,
-      start: new Date(concert.start.millis),
-      // From endTime, else two hours on: without an end a calendar shows a concert of no length.
-      end: new Date(concert.end.millis),
-      stamp: now,
-      summary: cancelled ? `Jääb ära: ${summary}` : summary,
-      ...(cancelled && { status: ICalEventStatus.CANCELLED }),
-      location: toLocation(concert.place, content.venues),
-      description,
-      url,
-      organizer: { name: content.site.name, email: content.site.email },
-    });
-  }
 }
 
 function toLocation(place: string, venues: ReadonlyMap<string, Venue>): string {
