@@ -26,15 +26,8 @@ export function describeYamlError(text: string, reason: string, line: number, co
   return { line, column, field: toFieldAt(text, line), message: `ei ole korrektne YAML; vaata rida ${line} üle ja kirjuta iga väli kujul nimi: "väärtus".` };
 }
 
-interface ErrorAt {
-  text: string;
-  lines: string[];
-  reason: string;
-  line: number;
-  column: number;
-  /** The line js-yaml stopped at. */
-  source: string;
-}
+/** `source`: the line js-yaml stopped at. */
+type ErrorAt = { text: string; lines: string[]; reason: string; line: number; column: number; source: string };
 
 type Rule = (at: ErrorAt) => YamlProblemAt | undefined;
 
