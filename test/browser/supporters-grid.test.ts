@@ -1,10 +1,10 @@
 // The Toetajad section for any number of supporters: the logos fill even rows at every width, with
 // no lone logo on a row of its own where the rows could be even, and nothing wider than the page.
 import { readFile, writeFile } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { launchChromium, newPage, saveScreenshot, WIDTHS } from '../helpers/browser.ts';
+import { launchChromium, newPage, saveScreenshot, toViewport, WIDTHS } from '../helpers/browser.ts';
 import { createRememberingSteps } from '../../src/dev/remembering-steps.ts';
 import { serveBuiltSite, type ServedSite } from '../helpers/served-site.ts';
 import { createTempProject, type TempProject } from '../helpers/temp-project.ts';
@@ -13,6 +13,8 @@ const COUNTS = [0, 1, 5, 11, 12, 24];
 
 interface Context {
   browser: Browser;
+  /** One tab for every test: each site is at an address of its own, which the tab has nothing cached for. */
+  page: Page;
   project: TempProject;
   sites: Map<number, ServedSite>;
 }
@@ -44,6 +46,7 @@ grid.before(async (context) => {
     context.sites.set(count, await serveBuiltSite(undefined, context.project.root, remembering.steps));
     remembering.sweep();
   }
+  context.page = await newPage(context.browser, 1280);
 });
 
 grid.after(async ({ browser, project, sites }) => {
@@ -52,18 +55,17 @@ grid.after(async ({ browser, project, sites }) => {
   await project?.remove();
 });
 
-grid('should have no Toetajad section without supporters', async ({ browser, sites }) => {
-  const page = await newPage(browser, 1280);
+grid('should have no Toetajad section without supporters', async ({ page, sites }) => {
+  await page.setViewportSize(toViewport(1280));
   await page.goto(`${sites.get(0)?.url}/`);
   assert.is(await page.getByRole('heading', { name: 'Toetajad' }).count(), 0);
-  await page.close();
 });
 
 for (const count of COUNTS.filter((count) => count > 0)) {
-  grid(`should set ${count} logos in even rows within the page at 375, 768, 1024 and 1280 px`, async ({ browser, sites }) => {
+  grid(`should set ${count} logos in even rows within the page at 375, 768, 1024 and 1280 px`, async ({ page, sites }) => {
     // One page, resized: the grid is laid out by the stylesheet alone, so a resize lays it out as a
     // load at that width would, without loading the page four times.
-    const page = await browser.newPage({ viewport: { width: WIDTHS[0], height: 800 } });
+    await page.setViewportSize({ width: WIDTHS[0], height: 800 });
     await page.goto(`${sites.get(count)?.url}/`);
     // 1024 px too: there the old row of five left eleven logos as 5, 5 and 1.
     for (const width of [...WIDTHS, 1024]) {
@@ -86,7 +88,6 @@ for (const count of COUNTS.filter((count) => count > 0)) {
       await page.locator('.supporters').scrollIntoViewIfNeeded();
       await saveScreenshot(page, `supporters-${count}-${width}`);
     }
-    await page.close();
   });
 }
 
