@@ -11,16 +11,11 @@ export interface NavListProps {
   variant: 'menu' | 'tree';
 }
 
-const CONCERT_LISTS = [
-  { label: 'Tulekul', route: ROUTES.upcoming },
-  { label: 'Toimunud', route: ROUTES.archive },
-];
-
 /** The navigation in the owner's order; the top bar, the drawer and the no-script menu all show this list. */
 export function NavList({ links, current, variant }: NavListProps) {
   const menu = variant === 'menu';
   // A closed Kontserdid menu still shows that the page on view is one of its own.
-  const onConcertList = CONCERT_LISTS.some((item) => item.route === current);
+  const onConcertList = current === ROUTES.upcoming || current === ROUTES.archive;
   return (
     <ul className={`nav-list nav-list--${variant}`}>
       <li>
@@ -35,11 +30,12 @@ export function NavList({ links, current, variant }: NavListProps) {
           <span className="nav-group__label">Kontserdid</span>
         )}
         <ul className={menu ? 'submenu' : undefined} id={menu ? 'top-concerts' : undefined}>
-          {CONCERT_LISTS.map((item) => (
-            <li key={item.route}>
-              <PageLink label={item.label} route={item.route} current={current} />
-            </li>
-          ))}
+          <li>
+            <PageLink label="Tulekul" route={ROUTES.upcoming} current={current} />
+          </li>
+          <li>
+            <PageLink label="Toimunud" route={ROUTES.archive} current={current} />
+          </li>
         </ul>
       </li>
       {links.map((link) => (
