@@ -19,7 +19,6 @@ const STYLESHEET = path.join(CARDS_DIR, '..', 'styles', 'site.css');
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 
-/** What a card says. */
 export interface CardText {
   siteName: string;
   heading: string;
@@ -75,7 +74,6 @@ export async function makeShareCards({ groups, siteName, cacheDir }: CardOptions
   return { byGroup, draw: (add) => drawShareCards(jobs, css, add, cacheDir) };
 }
 
-/** Each card from .cache/cards/, or drawn and kept there, handed to `add` in the plan's order. */
 async function drawShareCards(jobs: CardJob[], css: string, add: AddCard, cacheDir: string): Promise<void> {
   let drawer: Promise<(text: CardText) => Promise<Buffer>> | undefined;
   const toDrawer = () => (drawer ??= import('./share-card.ts').then(({ createCardDrawer }) => createCardDrawer(css)));

@@ -6,7 +6,7 @@ export function setUpDropdown(): void {
   const menu = document.getElementById(toggle?.getAttribute('aria-controls') ?? '');
   const group = toggle?.parentElement;
   if (!toggle || !menu || !group) return;
-  const items = () => focusableIn(menu);
+  const items = focusableIn(menu);
   const isOpen = () => toggle.getAttribute('aria-expanded') === 'true';
   const setOpen = (open: boolean) => toggle.setAttribute('aria-expanded', String(open));
 
@@ -15,17 +15,16 @@ export function setUpDropdown(): void {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
       setOpen(true);
-      items()[0]?.focus();
+      items[0]?.focus();
     }
   });
   menu.addEventListener('keydown', (event) => {
-    const list = items();
-    const index = list.indexOf(document.activeElement as HTMLElement);
-    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: list.length - 1 };
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: items.length - 1 };
     const next = moves[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    list[(next + list.length) % list.length]?.focus();
+    items[(next + items.length) % items.length]?.focus();
   });
   group.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && isOpen()) {
