@@ -26,9 +26,8 @@ export interface FeaturedConcertProps {
 }
 
 /**
- * One featured concert with both of its states in the markup (`data-when="upcoming"` and `"past"`,
- * each with its days), which the page's inline step switches by the visitor's day. Its title is the
- * page's h1: only the shown item's is not hidden.
+ * One featured concert with both states in the markup (`data-when`, each with its days) for the page's
+ * inline step to switch by the visitor's day. Its title is the page's h1: only the shown item's is not hidden.
  */
 export function FeaturedConcert({ featured, index, shown, past, ranges }: FeaturedConcertProps) {
   const urls = useUrls();

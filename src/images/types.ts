@@ -12,9 +12,5 @@ export type ImageInfo =
   | { kind: 'raster'; width: number; height: number; variants: ImageVariant[] }
   | { kind: 'vector'; width: number; height: number };
 
-/**
- * `static/`-relative source path (`images/meie.jpg`) → what the build made of it. A plain object,
- * not a Map, so that the dev server's remembered pages (src/dev/remembering-steps.ts) see a
- * changed image in the render context's JSON.
- */
+/** `images/meie.jpg` (below static/) → what the build made of it; not a Map, so that the dev memo sees a change in its JSON. */
 export type ImageMap = Readonly<Record<string, ImageInfo>>;
