@@ -60,8 +60,9 @@ export function toFeaturedRanges(keyDates: readonly string[], cancelled: readonl
   const ranges: FeaturedRanges[] = keyDates.map(() => ({ shown: null, past: null }));
   const bounds = [...new Set(keyDates)].sort();
   bounds.forEach((until, at) => choose(bounds[at - 1], until, until));
+  // Every day after the last key date has the same choice; a day later than any concert asks for it.
   const last = bounds[bounds.length - 1];
-  if (last !== undefined) choose(last, undefined, toNextDay(last));
+  if (last !== undefined) choose(last, undefined, '9999-12-31');
   return ranges;
 
   /** The days after `after` up to `until`, on which the choice is the one of `day`. */
@@ -77,10 +78,4 @@ export function toFeaturedRanges(keyDates: readonly string[], cancelled: readonl
 
 function toRange(after: string | undefined, until: string | undefined): DayRange {
   return { ...(after !== undefined && { after }), ...(until !== undefined && { until }) };
-}
-
-function toNextDay(day: string): string {
-  const next = new Date(`${day}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
 }
