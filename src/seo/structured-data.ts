@@ -89,16 +89,10 @@ function toOffers(concert: Concert, tickets: Tickets | undefined): JsonLd {
 
 function toPlace(place: string, venues: ReadonlyMap<string, Venue>): JsonLd {
   const venue = venues.get(place);
-  const address: JsonLd = venue
-    ? {
-        '@type': 'PostalAddress',
-        streetAddress: venue.streetAddress,
-        addressLocality: venue.locality,
-        ...(venue.postalCode ? { postalCode: venue.postalCode } : {}),
-        addressCountry: 'EE',
-      }
-    : { '@type': 'PostalAddress', streetAddress: place, addressCountry: 'EE' };
-  return { '@type': 'Place', name: place, address };
+  const where = venue
+    ? { streetAddress: venue.streetAddress, addressLocality: venue.locality, ...(venue.postalCode && { postalCode: venue.postalCode }) }
+    : { streetAddress: place };
+  return { '@type': 'Place', name: place, address: { '@type': 'PostalAddress', ...where, addressCountry: 'EE' } };
 }
 
 export function toOrganization(site: Site, urls: SiteUrls): JsonLd {
