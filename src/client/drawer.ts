@@ -52,15 +52,10 @@ function keepFocusInside(panel: HTMLElement, event: KeyboardEvent): void {
   const items = focusableIn(panel);
   const first = items[0];
   const last = items[items.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  } else if (!panel.contains(document.activeElement)) {
-    event.preventDefault();
-    first.focus();
-  }
+  const active = document.activeElement;
+  // Past either end, or somewhere outside (the page behind): back to the other end, or to the first.
+  const leaving = event.shiftKey ? active === first : active === last;
+  if (!first || !last || (!leaving && panel.contains(active))) return;
+  event.preventDefault();
+  (event.shiftKey && leaving ? last : first).focus();
 }
