@@ -5,8 +5,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as assert from 'uvu/assert';
-import { toViewport, watchRequests, type Width } from '../helpers/browser.ts';
-import { readShifts, recordShifts } from '../helpers/layout-shifts.ts';
+import { watchRequests, type Width } from '../helpers/browser.ts';
+import { readShifts, withShiftsRecorded } from '../helpers/layout-shifts.ts';
 import { siteSuite } from '../helpers/served-site.ts';
 
 const ROUTES = ['/', '/concerts/upcoming', '/concerts/archive', '/contact', '/concerts/2025-09-21-meie'];
@@ -16,12 +16,7 @@ const shifts = siteSuite('layout shift');
 
 for (const width of [375, 1280] as Width[]) {
   shifts(`should move nothing on any route at ${width} px, visited ${A_YEAR_LATER.slice(0, 10)}`, async ({ browser, site }) => {
-    const context = await browser.newContext({ viewport: toViewport(width) });
-    try {
-      await context.clock.setFixedTime(new Date(A_YEAR_LATER));
-      await context.addInitScript(recordShifts);
-      const page = await context.newPage();
-      page.setDefaultTimeout(10_000);
+    await withShiftsRecorded(browser, width, A_YEAR_LATER, async (page) => {
       const settled = watchRequests(page);
       for (const route of ROUTES) {
         await page.goto(`${site.url}${route}`);
@@ -29,9 +24,7 @@ for (const width of [375, 1280] as Width[]) {
         const { total, recorded } = await readShifts(page);
         assert.is(total, 0, `${route} at ${width} px on ${A_YEAR_LATER.slice(0, 10)}: ${JSON.stringify(recorded)}`);
       }
-    } finally {
-      await context.close();
-    }
+    });
   });
 }
 
@@ -72,12 +65,7 @@ async function serveInTwoPieces(siteUrl: string, route: string): Promise<{ url: 
 shifts('should move nothing when a page arrives in pieces and the browser paints the first before the step', async ({ browser, site }) => {
   // One tab for the three: each page comes through a proxy of its own, at an address the tab has
   // nothing cached for.
-  const context = await browser.newContext({ viewport: toViewport(375) });
-  try {
-    await context.clock.setFixedTime(new Date(A_YEAR_LATER));
-    await context.addInitScript(recordShifts);
-    const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+  await withShiftsRecorded(browser, 375, A_YEAR_LATER, async (page) => {
     const settled = watchRequests(page);
     for (const route of ['/', '/concerts/archive', '/concerts/2025-07-06-narva-joesuu']) {
       const served = await serveInTwoPieces(site.url, route);
@@ -95,9 +83,7 @@ shifts('should move nothing when a page arrives in pieces and the browser paints
         await served.close();
       }
     }
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 shifts.run();

@@ -5,8 +5,8 @@
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { findViolations } from '../helpers/axe.ts';
-import { saveScreenshot, toViewport, watchProblems, watchRequests, WIDTHS, type Width } from '../helpers/browser.ts';
-import { readShifts, recordShifts } from '../helpers/layout-shifts.ts';
+import { saveScreenshot, watchProblems, watchRequests, WIDTHS, type Width } from '../helpers/browser.ts';
+import { readShifts, withShiftsRecorded } from '../helpers/layout-shifts.ts';
 import { BUILT_AT, MISSING_ROUTE, siteSuite, toRouteName, type ServedSite } from '../helpers/served-site.ts';
 
 const routes = siteSuite('every route in a browser');
@@ -25,16 +25,7 @@ for (const width of WIDTHS) {
   routes(`should load every route at ${width}px with no console error or failed request${sideways}, nothing moving${axe}, and save its screenshot`, async ({ site, browser }) => {
     // Visited on the day it was built, so that both lists show concerts in the screenshots; in a
     // context of its own, which starts with nothing cached, as a first visit does.
-    const context = await browser.newContext({ viewport: toViewport(width) });
-    try {
-      await context.clock.setFixedTime(new Date(BUILT_AT));
-      await context.addInitScript(recordShifts);
-      const page = await context.newPage();
-      page.setDefaultTimeout(10_000);
-      await checkEveryRoute(page, site, width, withAxe);
-    } finally {
-      await context.close();
-    }
+    await withShiftsRecorded(browser, width, BUILT_AT, (page) => checkEveryRoute(page, site, width, withAxe));
   });
 }
 

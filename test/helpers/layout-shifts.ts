@@ -1,5 +1,6 @@
 // The layout shifts the browser measures in a page (issue 33: nothing moves under the visitor's eyes).
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { toViewport, type Width } from './browser.ts';
 
 export interface Shift {
   value: number;
@@ -34,4 +35,21 @@ export function recordShifts(): void {
 export async function readShifts(page: Page): Promise<{ total: number; recorded: Shift[] }> {
   const recorded = await page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
   return { total: recorded.reduce((sum, shift) => sum + shift.value, 0), recorded };
+}
+
+/**
+ * `use` given a tab in a browser context of its own (nothing cached, as on a first visit), its
+ * clock at `at`, recording shifts from each page's start; the context closed after it.
+ */
+export async function withShiftsRecorded(browser: Browser, width: Width, at: string, use: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext({ viewport: toViewport(width) });
+  try {
+    await context.clock.setFixedTime(new Date(at));
+    await context.addInitScript(recordShifts);
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    await use(page);
+  } finally {
+    await context.close();
+  }
 }
