@@ -85,9 +85,9 @@ devInBrowser('should swap the stylesheet without reloading when only CSS changed
   // A page whose events are not connected yet misses the swap and, connecting, reloads: the test
   // would then see the lost state of its own timing, not of the server.
   await server.whenIdle();
-  const connected = page.waitForResponse((response) => response.url().endsWith('/__dev/events'));
-  await page.reload();
-  await connected;
+  // Awaited together: a reload that fails must fail the test, not leave the wait to reject unheard
+  // once the suite closes the page (which ends the test process).
+  await Promise.all([page.waitForResponse((response) => response.url().endsWith('/__dev/events')), page.reload()]);
   await page.evaluate(() => Object.assign(window, { keptState: 'still here' }));
   const file = project.at('src/styles/site.css');
   await writeFile(file, `${await readFile(file, 'utf8')}\nbody { outline: 3px solid rgb(1, 2, 3); }\n`);
