@@ -72,7 +72,7 @@ export function toFeaturedRanges(keyDates: readonly string[], cancelled: readonl
     if (!item) return;
     if (item.shown && item.shown.until !== after) throw new Error('Internal error: a featured item chosen on two stretches of days apart');
     item.shown = toRange(item.shown ? item.shown.after : after, until);
-    if (past) item.past = toRange(after, until);
+    if (past) item.past = toRange(item.past ? item.past.after : after, until);
   }
 }
 
