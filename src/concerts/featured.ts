@@ -38,28 +38,21 @@ export function checkFeatured(file: string, home: Home, files: readonly SourceFi
   const stems = new Set(files.map((source) => toStem(source.path)));
   const featuredGroups = new Map<string, number>();
   home.featured.forEach((item, index) => {
-    const field = toFieldName(['featured', index, 'concert']);
+    const report = (message: string) => problems.push({ file, field: toFieldName(['featured', index, 'concert']), message });
     if (!stems.has(item.concert)) {
       // The stem meant is most often the nearest: a date or a letter mistyped, a file renamed a little.
       const example = findNearest(item.concert, [...stems].sort()) ?? '2025-09-21-meie';
-      problems.push({
-        file,
-        field,
-        message: `${quoted(item.concert)} ei ole ühegi kontserdi faili nimi; kirjuta olemasoleva kontserdi faili nimi, näiteks "${example}".`,
-      });
+      report(`${quoted(item.concert)} ei ole ühegi kontserdi faili nimi; kirjuta olemasoleva kontserdi faili nimi, näiteks "${example}".`);
       return;
     }
     const group = groupOf.get(item.concert)?.id;
     if (group === undefined) return;
     const earlier = featuredGroups.get(group);
-    if (earlier !== undefined) {
-      problems.push({
-        file,
-        field,
-        message: `${quoted(item.concert)} on sama kontserdi kuupäev kui esiletõstetud kontsert nr ${earlier + 1} (${quoted(home.featured[earlier]?.concert)}); tõsta iga kontsert esile ainult üks kord.`,
-      });
-      return;
+    if (earlier === undefined) featuredGroups.set(group, index);
+    else {
+      report(
+        `${quoted(item.concert)} on sama kontserdi kuupäev kui esiletõstetud kontsert nr ${earlier + 1} (${quoted(home.featured[earlier]?.concert)}); tõsta iga kontsert esile ainult üks kord.`,
+      );
     }
-    featuredGroups.set(group, index);
   });
 }

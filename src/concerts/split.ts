@@ -1,15 +1,13 @@
 import { isUpcoming } from '../shared/calendar-rules.ts';
 import type { ConcertGroup } from './group.ts';
 
-export interface SplitGroups {
-  /** Key date today or later, ascending. */
-  upcoming: ConcertGroup[];
-  /** Key date before today, descending. */
-  past: ConcertGroup[];
-}
+export type SplitGroups = ReturnType<typeof splitByDate>;
 
-/** `today` is a Tallinn day as `YYYY-MM-DD`; the browser repeats the rule through src/shared/calendar-rules.ts. */
-export function splitByDate(groups: readonly ConcertGroup[], today: string): SplitGroups {
+/**
+ * Upcoming (key date today or later) ascending, past descending. `today` is a Tallinn day as `YYYY-MM-DD`;
+ * the browser repeats the rule through src/shared/calendar-rules.ts.
+ */
+export function splitByDate(groups: readonly ConcertGroup[], today: string) {
   const byKey = [...groups].sort((a, b) => (a.keyDate < b.keyDate ? -1 : a.keyDate > b.keyDate ? 1 : 0));
   return {
     upcoming: byKey.filter((group) => isUpcoming(group.keyDate, today)),

@@ -59,14 +59,10 @@ function toKnownFields(schema: z.ZodType, path: readonly PropertyKey[]): string[
   return target instanceof z.ZodObject ? Object.keys(target.shape) : [];
 }
 
-/** Looks through `.optional()`, `.nullable()` and `z.preprocess()` to the schema that holds the fields. */
+/** Looks through `.optional()` and `z.preprocess()` to the schema that holds the fields. */
 function unwrapSchema(schema: unknown): unknown {
-  let current = schema;
-  for (;;) {
-    if (current instanceof z.ZodOptional || current instanceof z.ZodNullable) current = current.unwrap();
-    else if (current instanceof z.ZodPipe) current = current.out;
-    else return current;
-  }
+  if (schema instanceof z.ZodOptional) return unwrapSchema(schema.unwrap());
+  return schema instanceof z.ZodPipe ? unwrapSchema(schema.out) : schema;
 }
 
 /** `["scheduleLines", 1, "composer"]` → `scheduleLines[2].composer`: counted from one, as maintainers count. */

@@ -30,7 +30,11 @@ export async function loadContent(root: string, staticDir = path.join(root, 'sta
   const concerts = files.flatMap(([name, file]) => readSource(file, `${concertFolder}/${name}`) ?? []);
   const read = (name: string) => readSource(path.join(contentDir, name), `${contentFolder}/${name}`);
   const [site, home, supporters, venues] = [read('site.md'), read('home.md'), read('supporters.md'), read('venues.md')];
-  const staticFiles = await listFiles(staticDir);
+  const staticEntries = await readdir(staticDir, { withFileTypes: true, recursive: true }).catch(() => []);
+  const staticFiles = staticEntries
+    .filter((entry) => entry.isFile())
+    .map((entry) => toRelative(staticDir, path.join(entry.parentPath, entry.name)))
+    .sort();
   notices.push(...(await listStrayEntries(root, contentDir)));
   const published = staticFiles.filter((file) => {
     if (!isHiddenFile(file)) return true;
@@ -59,15 +63,6 @@ function readSource(file: string, relative: string): SourceFile | undefined {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
-}
-
-/** Every file below a folder, as forward-slash paths relative to it. */
-export async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
 }
 
 /** A system's or a tool's own file (.DS_Store, .gitkeep, .env): no visitor should get it. */

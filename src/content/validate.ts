@@ -1,7 +1,7 @@
 // Validation at the door: raw front-matter becomes typed content, or every problem is reported.
 import type * as z from 'zod';
 import type { Problem } from '../errors.ts';
-import { toStem, validateConcert, type ConcertResult } from './concert.ts';
+import { toStem, validateConcert } from './concert.ts';
 import { parseDataFile, type DataFile } from './frontmatter.ts';
 import { checkImages } from './static-refs.ts';
 import { toFieldName } from './issues.ts';
@@ -17,19 +17,12 @@ export type Validated =
   | { ok: false; problems: Problem[]; valid: { concerts: Concert[]; home?: Home } };
 
 /** Each source file checked on its own: what it gives depends on its text alone, so the dev server may keep it. */
-export interface CheckedFiles {
-  /** In the order of `loaded.concerts`. */
-  concerts: ConcertResult[];
-  site?: DataFile<Site>;
-  home?: DataFile<Home>;
-  supporters?: DataFile<z.infer<typeof supportersSchema>>;
-  venues?: DataFile<Map<string, Venue>>;
-}
+export type CheckedFiles = ReturnType<typeof checkFiles>;
 
 type CheckFile = <T>(file: SourceFile, check: (file: SourceFile) => T) => T;
 
 /** `apply` runs each check; the dev server's remembers. */
-export function checkFiles(loaded: LoadedContent, apply: CheckFile = (file, check) => check(file)): CheckedFiles {
+export function checkFiles(loaded: LoadedContent, apply: CheckFile = (file, check) => check(file)) {
   return {
     concerts: loaded.concerts.map((file) => apply(file, validateConcert)),
     site: loaded.site && apply(loaded.site, (file) => toSite(parseDataFile(file, siteSchema))),
