@@ -7,20 +7,11 @@ import { isTextPieces, type MadeFile, type TextPieces } from './output.ts';
 const FOLDER_MODE = 0o755;
 const FILE_MODE = 0o644;
 
-export interface SiteWriter {
-  /** Writes one file at once, so that a large site is never held in memory whole; should it fail, the caller aborts. */
-  add(file: string, contents: MadeFile): void;
-  /** Swaps the new site in for the previous one, which is then removed. */
-  commit(): void;
-  /** Leaves dist/ as it was. */
-  abort(): void;
-}
-
 /**
  * Files go into a fresh sibling folder that then replaces `dist/`: a failure part-way leaves the previous
  * site as it was. Synchronous writes: for tens of thousands of files several times faster (bench/README.md).
  */
-export function openSiteWriter(distDir: string): SiteWriter {
+export function openSiteWriter(distDir: string) {
   const parent = path.dirname(distDir);
   mkdirSync(parent, { recursive: true });
   removeLeftovers(distDir);
@@ -31,7 +22,8 @@ export function openSiteWriter(distDir: string): SiteWriter {
   const made = new Set<string>([staging]);
 
   return {
-    add(file, contents) {
+    /** Writes one file at once, so that a large site is never held in memory whole; should it fail, the caller aborts. */
+    add(file: string, contents: MadeFile): void {
       const target = path.join(staging, ...file.split('/'));
       if (!target.startsWith(staging + path.sep)) throw new Error(`Internal error: output path "${file}" leaves the output folder`);
       const folder = path.dirname(target);
@@ -45,6 +37,7 @@ export function openSiteWriter(distDir: string): SiteWriter {
       }
       writeBytes(target, contents);
     },
+    /** Swaps the new site in for the previous one, which is then removed. */
     commit() {
       const retired = path.join(parent, `.dist-old-${stamp}`);
       const hadPrevious = renameIfPresent(distDir, retired);
@@ -61,6 +54,7 @@ export function openSiteWriter(distDir: string): SiteWriter {
         // The new site is in place, so this must not fail the build; the next build removes it (removeLeftovers).
       }
     },
+    /** Leaves dist/ as it was. */
     abort() {
       removeTree(staging);
     },

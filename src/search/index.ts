@@ -7,14 +7,11 @@ import { toGroupName } from '../seo/describe.ts';
 import { toSearchWords } from '../shared/fold.ts';
 import type { SearchIndex, SearchRow } from '../shared/search-index.ts';
 
-/** Named by a hash of its text: a visitor's year-long cached copy is never another index of the same name. */
+/**
+ * Every group, newest first (a search finds the concerts of every season, the coming ones at the top); named by
+ * a hash of its text: a visitor's year-long cached copy is never another index of the same name.
+ */
 export function makeSearchIndex(groups: readonly ConcertGroup[], urls: SiteUrls): { output: string; text: string } {
-  const text = JSON.stringify(toSearchIndex(groups, urls));
-  return { output: `assets/search.${toContentHash(text)}.json`, text };
-}
-
-/** Every group, newest first (a search finds the concerts of every season, the coming ones at the top). */
-export function toSearchIndex(groups: readonly ConcertGroup[], urls: SiteUrls): SearchIndex {
   // Places, composers, pieces and performers come back concert after concert: each text is folded once.
   const known = new Map<string, string[]>();
   const toWordsOf = (text: string) => {
@@ -29,7 +26,9 @@ export function toSearchIndex(groups: readonly ConcertGroup[], urls: SiteUrls): 
     return [group.id, toGroupName(group), when, ` ${[...words].join(' ')}`];
   });
   // Stems are lowercase letters, digits and hyphens, so the address is the prefix and the stem as they are.
-  return { base: urls.page(toConcertRoute('')), rows };
+  const index: SearchIndex = { base: urls.page(toConcertRoute('')), rows };
+  const text = JSON.stringify(index);
+  return { output: `assets/search.${toContentHash(text)}.json`, text };
 }
 
 function toTexts(group: ConcertGroup): string[] {
