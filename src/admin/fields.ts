@@ -9,14 +9,11 @@ export interface CmsField {
   label: string;
   widget: 'string' | 'list' | 'object' | 'image' | 'relation' | 'number' | 'select' | 'boolean' | 'hidden';
   required?: boolean;
-  hint?: string;
   pattern?: [string, string];
   field?: CmsField;
   fields?: CmsField[];
   min?: number;
-  max?: number;
-  collapsed?: boolean;
-  summary?: string;
+  /** Widgets' other options (hint, summary…), which nothing here reads back. */
   [option: string]: unknown;
 }
 

@@ -16,16 +16,10 @@ const FACES = {
 
 const FONTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fonts');
 
-interface Letter {
-  glyph: Glyph;
-  /** The advance width as a share of the font size. */
-  advance: number;
-}
-
-/** One face's fonts, in the order a letter is looked for in them, and the letters found so far. */
+/** One face's fonts, in the order a letter is looked for in them, and the letters found so far (advance: a share of the font size). */
 interface Face {
   fonts: readonly Font[];
-  letters: Map<string, Letter>;
+  letters: Map<string, { glyph: Glyph; advance: number }>;
 }
 
 export type Faces = Record<keyof typeof FACES, Face>;
@@ -39,7 +33,7 @@ export async function loadFaces(): Promise<Faces> {
   return { serif: { fonts: serif as Font[], letters: new Map() }, sans: { fonts: sans as Font[], letters: new Map() } };
 }
 
-function toLetter(face: Face, character: string): Letter {
+function toLetter(face: Face, character: string) {
   let letter = face.letters.get(character);
   if (!letter) {
     const font = face.fonts.find((candidate) => candidate.charToGlyphIndex(character) > 0) ?? (face.fonts[0] as Font);

@@ -33,22 +33,8 @@ export interface ShareCard {
   alt: string;
 }
 
-export interface CardOptions {
-  groups: readonly ConcertGroup[];
-  siteName: string;
-  /** Where drawn cards are kept between builds (`.cache/cards/`). */
-  cacheDir: string;
-}
-
 /** Hands each card's file to the build, in the groups' order: as a file in .cache/cards/ to copy. */
-export type AddCard = (file: string, contents: OutputFile) => Promise<void>;
-
-export interface ShareCards {
-  /** The cards by group id, known before they are drawn. */
-  byGroup: Map<string, ShareCard>;
-  /** Each card to `add`: taken from .cache/cards/, or drawn and kept there. */
-  draw: (add: AddCard) => Promise<void>;
-}
+type AddCard = (file: string, contents: OutputFile) => Promise<void>;
 
 /**
  * Cards being drawn at once: sharp draws each on one of libuv's threads, so both cores draw while
@@ -59,7 +45,8 @@ const AHEAD = 2;
 
 type CardJob = { output: string; text: CardText };
 
-export async function makeShareCards({ groups, siteName, cacheDir }: CardOptions): Promise<ShareCards> {
+/** The cards by group id, known before they are drawn; `draw` takes each from `cacheDir` (.cache/cards/) or draws and keeps it there. */
+export async function makeShareCards({ groups, siteName, cacheDir }: { groups: readonly ConcertGroup[]; siteName: string; cacheDir: string }) {
   const byGroup = new Map<string, ShareCard>();
   if (groups.length === 0) return { byGroup, draw: async () => undefined };
   const css = await readFile(STYLESHEET, 'utf8');
@@ -71,7 +58,7 @@ export async function makeShareCards({ groups, siteName, cacheDir }: CardOptions
     byGroup.set(group.id, { output, alt: `${text.heading} – ${text.dates.join('; ')}` });
     return { output, text };
   });
-  return { byGroup, draw: (add) => drawShareCards(jobs, css, add, cacheDir) };
+  return { byGroup, draw: (add: AddCard) => drawShareCards(jobs, css, add, cacheDir) };
 }
 
 async function drawShareCards(jobs: CardJob[], css: string, add: AddCard, cacheDir: string): Promise<void> {
