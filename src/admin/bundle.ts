@@ -52,19 +52,11 @@ export interface AdminBundle {
 }
 
 /** Package folders hash by version; `package-lock.json` as a package stands for all of them. */
-interface Inputs {
-  sources: string[];
-  packages: string[];
-}
+type Inputs = { sources: string[]; packages: string[] };
 
 /** What esbuild made: in .cache/admin/ with the files' text, in RECORD with their names. */
-interface Made<Files> extends Inputs {
-  key: string;
-  entry: string;
-  files: Files;
-}
-type StoredBundle = Made<[string, string][]>;
-type CommittedRecord = Made<string[]>;
+type StoredBundle = Awaited<ReturnType<typeof runEsbuild>>;
+type CommittedRecord = Omit<StoredBundle, 'files'> & { files: string[] };
 
 export async function bundleAdmin(): Promise<AdminBundle> {
   const committed = await readCommittedRecord();
@@ -108,7 +100,7 @@ function readCommittedFiles({ entry, files }: CommittedRecord): AdminBundle {
   return { entry, files: new Map(files.map((file) => [file, readFileSync(path.join(folder, path.posix.basename(file)))])) };
 }
 
-async function runEsbuild(): Promise<StoredBundle> {
+async function runEsbuild() {
   const { build } = await import('esbuild');
   const result = await build({
     ...OPTIONS,

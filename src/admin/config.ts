@@ -10,16 +10,10 @@ import { ROUTES, toConcertRoute } from '../lib/urls.ts';
 /** Where the dev server answers Decap's local backend (decap-server's protocol). */
 export const LOCAL_BACKEND_PATH = '/api/v1';
 
-export interface CmsBackend {
-  /** `owner/name`. */
-  repo?: string;
-  branch?: string;
-  /** The OAuth client (docs/cms.md). */
-  authUrl?: string;
-}
+export type CmsBackend = ReturnType<typeof readCmsBackend>;
 
-/** CMS_REPO, or on GitHub Actions the repository being built; CMS_BRANCH (default main), CMS_AUTH_URL. */
-export function readCmsBackend(env: Record<string, string | undefined>): CmsBackend {
+/** CMS_REPO (`owner/name`), else on GitHub Actions the repository built; CMS_BRANCH (default main); CMS_AUTH_URL (docs/cms.md). */
+export function readCmsBackend(env: Record<string, string | undefined>) {
   const repo = env.CMS_REPO || env.GITHUB_REPOSITORY || undefined;
   return {
     ...(repo && { repo }),

@@ -3,20 +3,17 @@
 // this module in its place (src/admin/bundle.ts), answering the one function Decap calls, `filter`.
 import { toSearchWords } from '../../shared/fold.ts';
 
-/** Every word of the query is a whole word of the text, in any order, ignoring case and diacritics. */
-export function matchesWords(query: string, text: string): boolean {
-  const wanted = toSearchWords(query);
-  if (wanted.length === 0) return true;
-  const words = new Set(toSearchWords(text));
-  return wanted.every((word) => words.has(word));
-}
-
-/** As fuzzy's: Decap keeps only hits scored above 5 in the list's search, and orders by score: every hit is equal. */
+/**
+ * The items of which every word of the query is a whole word, in any order, ignoring case and diacritics.
+ * Scored as fuzzy's: Decap keeps only hits scored above 5 in the list's search, and orders by score: every hit is equal.
+ */
 export function filter<Item>(query: string, items: readonly Item[], options: { extract?: (item: Item) => string } = {}) {
   const extract = options.extract ?? String;
+  const wanted = toSearchWords(query);
   return items.flatMap((item, index) => {
     const text = extract(item) ?? '';
-    return matchesWords(query, text) ? [{ string: text, score: 10, index, original: item }] : [];
+    const words = new Set(toSearchWords(text));
+    return wanted.every((word) => words.has(word)) ? [{ string: text, score: 10, index, original: item }] : [];
   });
 }
 
