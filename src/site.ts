@@ -25,7 +25,7 @@ import { checkFeatured, chooseFeaturedConcert, toFeaturedConcerts } from './conc
 import { toSiteUrls } from './lib/urls.ts';
 import { planSiteFiles } from './render/site-files.ts';
 import { renderPage, type RenderContext } from './render/render-page.tsx';
-import { planConcertPage, planRoutes, type PagePlan, type PlanConcertPage } from './render/routes.ts';
+import { planConcertPage, planRoutes, type PagePlan } from './render/routes.ts';
 import { isTextPieces, joinPieces, type MadeFile, type OutputFile, type TextPieces } from './output.ts';
 
 export interface BuildOptions {
@@ -45,7 +45,7 @@ export interface BuildOptions {
 export interface BuildSteps {
   bundleAdmin: () => Promise<AdminBundle>;
   checkFiles: (loaded: LoadedContent) => CheckedFiles;
-  planConcertPage: PlanConcertPage;
+  planConcertPage: typeof planConcertPage;
   toGroupEvents: (group: ConcertGroup, context: CalendarContext) => string;
   renderPage: (page: PagePlan, context: RenderContext) => string | TextPieces;
 }

@@ -54,14 +54,11 @@ export interface ConcertPageContext {
   card: ShareCard | undefined;
 }
 
-/** Plans one concert group's page; planRoutes takes another function of this kind in the dev server (src/dev/remembering-steps.ts). */
-export type PlanConcertPage = (group: ConcertGroup, context: ConcertPageContext) => PagePlan;
-
 /**
  * Every page of the site, before rendering, one at a time: each plan can be rendered, written and
  * let go before the next is made, which matters at thousands of concert groups.
  */
-export function* planRoutes({ content, split, urls, featured, choice, search, cards }: RouteContext, planConcert: PlanConcertPage = planConcertPage): Generator<PagePlan> {
+export function* planRoutes({ content, split, urls, featured, choice, search, cards }: RouteContext, planConcert = planConcertPage): Generator<PagePlan> {
   const { site } = content;
   const { upcoming, past } = split;
   const meta = (title: string, description: string, canonicalRoute: string, extra: Partial<PageMeta> = {}) => toMeta(site, title, description, canonicalRoute, extra);
@@ -107,6 +104,7 @@ export function* planRoutes({ content, split, urls, featured, choice, search, ca
   yield toPagePlan(ROUTES.notFound, notFoundMeta, createElement(NotFoundPage), { listed: false });
 }
 
+/** One concert group's page; the dev server's remembers it (src/dev/remembering-steps.ts). */
 export function planConcertPage(group: ConcertGroup, { content, urls, upcoming, card }: ConcertPageContext): PagePlan {
   const route = toConcertRoute(group.id);
   const title = `${toGroupName(group)}, ${group.concerts[0]?.start.dayLabel ?? ''}`;
