@@ -10,9 +10,14 @@ const IMAGE_FIELDS = new Set(['socialImage', 'src', 'logo']);
 const IMAGE_FILE = /\.(svg|png|jpe?g|webp|avif|gif|tiff?)$/i;
 
 export function checkImages(file: string, data: unknown, staticFiles: ReadonlySet<string>, problems: Problem[]): void {
-  for (const [field, value] of findFields(data, IMAGE_FIELDS)) {
+  for (const [field, src] of findFields(data, IMAGE_FIELDS)) {
     // Anything but text is already named by the schema.
-    if (typeof value === 'string' && value.trim() !== '') checkStaticFile(file, field, value, staticFiles, problems);
+    if (typeof src !== 'string' || src.trim() === '') continue;
+    const normalised = src.replace(/^\/+/, '');
+    if (normalised.split('/').includes('..') || !staticFiles.has(normalised)) {
+      const example = findNearest(normalised, [...staticFiles].filter((name) => IMAGE_FILE.test(name))) ?? 'images/meie.svg';
+      problems.push({ file, field, message: `pilti ${quoted(src)} kaustas static/ ei ole; lisa pilt sinna või kirjuta olemasoleva pildi nimi, näiteks "${example}".` });
+    }
   }
 }
 
@@ -23,12 +28,4 @@ export function findFields(data: unknown, names: ReadonlySet<string>, path: Prop
     const at = [...path, Array.isArray(data) ? Number(key) : key];
     return names.has(key) ? [[toFieldName(at), value]] : findFields(value, names, at);
   });
-}
-
-function checkStaticFile(file: string, field: string, src: string, staticFiles: ReadonlySet<string>, problems: Problem[]): void {
-  const normalised = src.replace(/^\/+/, '');
-  if (normalised.split('/').includes('..') || !staticFiles.has(normalised)) {
-    const example = findNearest(normalised, [...staticFiles].filter((name) => IMAGE_FILE.test(name))) ?? 'images/meie.svg';
-    problems.push({ file, field, message: `pilti ${quoted(src)} kaustas static/ ei ole; lisa pilt sinna või kirjuta olemasoleva pildi nimi, näiteks "${example}".` });
-  }
 }
