@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
-import { bundleAdmin, type AdminBundle } from './admin/bundle.ts';
+import { bundleAdmin } from './admin/bundle.ts';
 import type { CmsBackend } from './admin/config.ts';
 import { planAdminFiles, PUBLISHED_STAMP } from './admin/page.ts';
 import { toPublishedStamp } from './admin/published.ts';
@@ -17,16 +17,16 @@ import { prepareImages } from './images/prepare-images.ts';
 import { ContentError, SiteError } from './errors.ts';
 import { loadContent } from './content/load.ts';
 import type { LoadedContent } from './content/types.ts';
-import { checkFiles, validateContent, type CheckedFiles, type DraftMode, type Validated } from './content/validate.ts';
+import { checkFiles, validateContent, type DraftMode, type Validated } from './content/validate.ts';
 import { toTallinnDay } from './lib/dates.ts';
-import { groupConcerts, toGroupsByStem, type ConcertGroup } from './concerts/group.ts';
+import { groupConcerts, toGroupsByStem } from './concerts/group.ts';
 import { splitByDate } from './concerts/split.ts';
 import { checkFeatured, chooseFeaturedConcert, toFeaturedConcerts } from './concerts/featured.ts';
 import { toSiteUrls } from './lib/urls.ts';
 import { planSiteFiles } from './render/site-files.ts';
 import { renderPage, type RenderContext } from './render/render-page.tsx';
-import { planConcertPage, planRoutes, type PagePlan } from './render/routes.ts';
-import { isTextPieces, joinPieces, type MadeFile, type OutputFile, type TextPieces } from './output.ts';
+import { planConcertPage, planRoutes } from './render/routes.ts';
+import { isTextPieces, joinPieces, type MadeFile, type OutputFile } from './output.ts';
 
 export interface BuildOptions {
   /** The project folder, holding content/, static/ and src/. */
@@ -42,21 +42,14 @@ export interface BuildOptions {
 }
 
 /** The one seam for the dev server's reuse of unchanged work (src/dev/remembering-steps.ts); each pays: bench/README.md. */
-export interface BuildSteps {
-  bundleAdmin: () => Promise<AdminBundle>;
-  checkFiles: (loaded: LoadedContent) => CheckedFiles;
-  planConcertPage: typeof planConcertPage;
-  toGroupEvents: (group: ConcertGroup, context: CalendarContext) => string;
-  renderPage: (page: PagePlan, context: RenderContext) => string | TextPieces;
-}
-
-export const PLAIN_STEPS: BuildSteps = {
+export const PLAIN_STEPS = {
   bundleAdmin,
   checkFiles,
   planConcertPage,
   toGroupEvents,
   renderPage,
 };
+export type BuildSteps = typeof PLAIN_STEPS;
 
 /** In the order they run; `write` is the time spent handing files to the writer. */
 export const STAGES = ['load', 'check', 'group', 'static', 'images', 'render', 'editor', 'cards', 'write'] as const;
