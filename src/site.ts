@@ -55,21 +55,10 @@ export type BuildSteps = typeof PLAIN_STEPS;
 export const STAGES = ['load', 'check', 'group', 'static', 'images', 'render', 'editor', 'cards', 'write'] as const;
 export type Stage = (typeof STAGES)[number];
 
-export interface BuildResult {
-  /** Every file of the site; empty when they went to `write` instead. */
-  files: Map<string, OutputFile>;
-  fileCount: number;
-  notices: string[];
-  pages: number;
-  /** The client script's size, and gzipped (its 2 KB budget). */
-  clientBytes: number;
-  clientGzipBytes: number;
-  basePath: string;
-  stageMs: Record<Stage, number>;
-}
+export type BuildResult = Awaited<ReturnType<typeof buildSite>>;
 
 /** Builds the whole site, one stage after another; throws ContentError listing every content problem at once. */
-export async function buildSite({ root, now, steps = PLAIN_STEPS, write, cms, drafts }: BuildOptions): Promise<BuildResult> {
+export async function buildSite({ root, now, steps = PLAIN_STEPS, write, cms, drafts }: BuildOptions) {
   const clock = startStageClock();
   const staticDir = path.join(root, 'static');
   // Started first, awaited in the editor stage; a build stopped before then must not leave it unhandled.
@@ -146,10 +135,12 @@ export async function buildSite({ root, now, steps = PLAIN_STEPS, write, cms, dr
   clock.stop();
 
   return {
+    // Every file of the site; empty when they went to `write` instead.
     files,
     fileCount: output.paths.size,
     notices: [...loaded.notices, ...(checked.ok ? checked.warnings : []), ...(admin.notice ? [admin.notice] : [])],
     pages,
+    // The client script's size, and gzipped (its 2 KB budget).
     clientBytes: Buffer.byteLength(client.contents),
     clientGzipBytes: gzipSync(client.contents).length,
     basePath: urls.basePath,
