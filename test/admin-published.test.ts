@@ -5,7 +5,6 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { PUBLISHED_STAMP } from '../src/admin/page.ts';
-import { toTextHash } from '../src/admin/published.ts';
 import { toHashText, toLiveState, type PublishedStamp } from '../src/admin/published-stamp.ts';
 import { buildSite } from '../src/site.ts';
 import { createTempProject, PROJECT_ROOT } from './helpers/temp-project.ts';
@@ -16,7 +15,11 @@ stamp('should name each content file by the hash of its text and the page that s
   const built = await buildSite({ root: PROJECT_ROOT, now: new Date('2025-09-01T12:00:00+03:00') });
   const published = JSON.parse(String(built.files.get(PUBLISHED_STAMP))) as PublishedStamp;
   const meie = 'content/concerts/2025-2026/2025-09-21-meie.md';
-  assert.is(published.files[meie]?.hash, toTextHash(await readFile(path.join(PROJECT_ROOT, meie), 'utf8')));
+  // As the editor hashes the file it saved (SubtleCrypto), Estonian letters and all, so that the two match.
+  const text = await readFile(path.join(PROJECT_ROOT, meie), 'utf8');
+  const browserHash = toHashText(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  assert.is(browserHash.length, 16);
+  assert.is(published.files[meie]?.hash, browserHash);
   assert.is(published.files[meie]?.page, '/concerts/2025-09-21-meie');
   assert.is(published.files['content/concerts/2025-2026/2025-09-19-meie-tallinn.md']?.page, '/concerts/2025-09-21-meie', 'a date of a series is seen on the series\' page');
   assert.is(published.files['content/home.md']?.page, '/');
@@ -35,13 +38,6 @@ stamp('should leave a draft out, as everything the build writes does', async () 
   } finally {
     await project.remove();
   }
-});
-
-stamp('should hash as the browser does (SubtleCrypto), so that the editor\'s hash of a saved file matches', async () => {
-  const text = '---\ndate: "21.09.2025"\nplace: Narva-Jõesuu kuursaal\n---\n';
-  const browserHash = toHashText(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-  assert.is(browserHash, toTextHash(text));
-  assert.is(browserHash.length, 16);
 });
 
 stamp.run();

@@ -44,10 +44,6 @@ export function planAdminFiles({ bundle, basePath, siteName, siteUrl, concertDay
   return files;
 }
 
-export function isAdminFile(file: string): boolean {
-  return file.startsWith(`${ADMIN_FOLDER}/`) || file.startsWith(`${ADMIN_ASSETS}/`);
-}
-
 /** The only addresses with the editor's policy. */
 export function isAdminPath(sitePath: string): boolean {
   return sitePath === `/${ADMIN_FOLDER}` || sitePath.startsWith(`/${ADMIN_FOLDER}/`);

@@ -23,10 +23,6 @@ export function toPublishedStamp(loaded: LoadedContent, groups: readonly Concert
   return `${JSON.stringify({ files } satisfies PublishedStamp)}\n`;
 }
 
-export function toTextHash(text: string): string {
-  return toHashText(createHash('sha256').update(text, 'utf8').digest());
-}
-
 function toEntry(text: string, page: string | undefined): PublishedStamp['files'][string] {
-  return { hash: toTextHash(text), ...(page !== undefined && { page }) };
+  return { hash: toHashText(createHash('sha256').update(text, 'utf8').digest()), ...(page !== undefined && { page }) };
 }

@@ -3,11 +3,7 @@ import type { Site } from '../content/types.ts';
 import { toTelHref } from '../lib/urls.ts';
 import { Lines } from '../components/Lines.tsx';
 
-export interface ContactPageProps {
-  site: Site;
-}
-
-export function ContactPage({ site }: ContactPageProps) {
+export function ContactPage({ site }: { site: Site }) {
   const details: [string, ReactNode][] = [
     ['Registrikood', site.registryCode],
     ['Kontaktisik', site.contactPerson],

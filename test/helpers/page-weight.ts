@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { parseHTML } from 'linkedom';
 import type { OutputFile } from '../../src/output.ts';
-import { isAdminFile } from '../../src/admin/page.ts';
+import { ADMIN_FOLDER } from '../../src/admin/page.ts';
 
 /** Path below `dist/` (forward slashes) → contents. */
 type OutputMap = ReadonlyMap<string, OutputFile>;
@@ -33,7 +33,7 @@ export interface RouteWeight {
 /** Every HTML page of a build's output map, in path order; `basePath` is the site's sub-folder, if any. */
 export function measureRoutes(files: OutputMap, basePath = ''): RouteWeight[] {
   // The editor at /admin/ is the maintainers' tool, not a page of the site; the README states its weight.
-  const pages = [...files.keys()].filter((file) => file.endsWith('.html') && !isAdminFile(file)).sort();
+  const pages = [...files.keys()].filter((file) => file.endsWith('.html') && !file.startsWith(`${ADMIN_FOLDER}/`)).sort();
   return pages.map((page) => {
     const html = toBytes(files, page);
     const { document } = parseHTML(html.toString('utf8'));

@@ -14,7 +14,7 @@ import { closeServer } from './http.ts';
 import { buildShipped } from './site-build.ts';
 import { PROJECT_ROOT } from './temp-project.ts';
 import { isTestWorker } from './test-process.ts';
-import { isAdminFile } from '../../src/admin/page.ts';
+import { ADMIN_FOLDER } from '../../src/admin/page.ts';
 
 /** The contract's example instant: July's and September's concerts are upcoming, spring's are past. */
 export const BUILT_AT = '2025-06-01T12:00:00+03:00';
@@ -63,7 +63,7 @@ async function buildAndServe(now: string, root: string, steps?: BuildSteps): Pro
   await writeSite(result.files, dist);
   const server = createPreviewServer(dist);
   const url = await listen(server, 0, '127.0.0.1');
-  const routes = [...result.files.keys()].filter((file) => file.endsWith('.html') && !isAdminFile(file)).map(toRoute).sort();
+  const routes = [...result.files.keys()].filter((file) => file.endsWith('.html') && !file.startsWith(`${ADMIN_FOLDER}/`)).map(toRoute).sort();
   const site = {
     url,
     routes,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseHTML } from 'linkedom';
 import { buildSite, type BuildResult } from '../../src/site.ts';
-import { isAdminFile } from '../../src/admin/page.ts';
+import { ADMIN_FOLDER } from '../../src/admin/page.ts';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -69,5 +69,5 @@ export function domOf(result: BuildResult, file: string): Document {
 
 /** Every HTML page of the public site, by output path: the editor at /admin/ has its own tests. */
 export function pagesOf(result: BuildResult): string[] {
-  return [...result.files.keys()].filter((file) => file.endsWith('.html') && !isAdminFile(file)).sort();
+  return [...result.files.keys()].filter((file) => file.endsWith('.html') && !file.startsWith(`${ADMIN_FOLDER}/`)).sort();
 }
