@@ -1,6 +1,6 @@
-// Decap's fields made from the content schema (zod), so that the editor asks for exactly what the build
-// accepts. Only the shapes the schema uses are known; anything else is an internal error.
-import type * as z from 'zod';
+// Decap's fields made from the content schema (zod, as zod's JSON Schema of it), so that the editor asks for
+// exactly what the build accepts. Only the shapes the schema uses are known; anything else is an internal error.
+import * as z from 'zod';
 import { CONCERT_KEYS } from './concert-keys.ts';
 import { CHOICE_LABELS, FIELD_PATTERNS, FIELD_TEXTS, IMAGE_FIELDS, LIST_LIMITS } from './labels.ts';
 
@@ -29,43 +29,55 @@ const CONCERT_REFERENCE = {
   options_length: 50,
 } as const;
 
+/** What zod's JSON Schema says of the content schema's shapes: checks made in code (refine) it leaves out. */
+interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  minItems?: number;
+  maxItems?: number;
+  /** The regex's source: zod leaves its flags out, so a pattern that needs one is given in FIELD_PATTERNS. */
+  pattern?: string;
+  enum?: unknown[];
+}
+
 /** The "not empty" check every text has, which Decap's `required` makes. */
 const NOT_EMPTY = /\S/.source;
 
 export function toCmsFields(schema: z.core.$ZodType): CmsField[] {
-  const { schema: inner } = unwrap(schema);
-  const def = inner._zod.def;
-  if (def.type !== 'object') throw new Error(`Internal error: a content file's schema must be an object, not ${def.type}`);
-  return Object.entries((def as z.core.$ZodObjectDef).shape).map(([name, field]) => toCmsField(name, field));
+  return toFields(z.toJSONSchema(schema) as JsonSchema);
 }
 
-function toCmsField(name: string, schema: z.core.$ZodType): CmsField {
-  const { schema: inner, required } = unwrap(schema);
+function toFields({ type, properties = {}, required = [] }: JsonSchema): CmsField[] {
+  if (type !== 'object') throw new Error(`Internal error: a content file's schema must be an object, not ${type}`);
+  return Object.entries(properties).map(([name, field]) => toCmsField(name, field, required.includes(name)));
+}
+
+function toCmsField(name: string, schema: JsonSchema, required: boolean): CmsField {
   const text = FIELD_TEXTS[name];
   if (!text) throw new Error(`Internal error: the field "${name}" has no label in src/admin/labels.ts`);
   const base: CmsField = { name, label: text.label, widget: 'string', required, ...(text.hint && { hint: text.hint }) };
-  const def = inner._zod.def;
-  switch (def.type) {
+  if (schema.enum) return { ...base, widget: 'select', options: toChoices(name, schema.enum) };
+  switch (schema.type) {
     case 'string':
-      return { ...base, ...toStringWidget(name, inner, text.invalid) };
+      return { ...base, ...toStringWidget(name, schema, text.invalid) };
     case 'object': {
-      const fields = toCmsFields(inner);
+      const fields = toFields(schema);
       // Decap checks the fields of an optional object left out as if it were there: the build says
       // what is missing when half of it is filled in.
       return { ...base, widget: 'object', collapsed: false, fields: required ? fields : fields.map((field) => ({ ...field, required: false })) };
     }
     case 'array':
-      return { ...base, ...toListWidget(name, inner, (def as z.core.$ZodArrayDef).element) };
+      return { ...base, ...toListWidget(name, schema, schema.items ?? {}) };
     case 'number':
       // A float, so that the file holds a number (12 or 12.5) and never the text "12".
       return { ...base, widget: 'number', value_type: 'float', min: 0 };
-    case 'enum':
-      return { ...base, widget: 'select', options: toChoices(name, Object.values((def as z.core.$ZodEnumDef).entries)) };
     // A switch; left off, Decap writes nothing, and the field's absence means false.
     case 'boolean':
       return { ...base, widget: 'boolean' };
     default:
-      throw new Error(`Internal error: the field "${name}" is a ${def.type}, which src/admin/fields.ts cannot edit`);
+      throw new Error(`Internal error: the field "${name}" is a ${schema.type}, which src/admin/fields.ts cannot edit`);
   }
 }
 
@@ -78,20 +90,23 @@ function toChoices(name: string, values: readonly unknown[]): { label: string; v
   });
 }
 
-function toStringWidget(name: string, schema: z.core.$ZodType, invalid = 'Vigane väärtus'): Partial<CmsField> {
+function toStringWidget(name: string, schema: JsonSchema, invalid = 'Vigane väärtus'): Partial<CmsField> {
   if (name === 'concert') return CONCERT_REFERENCE;
   const image = IMAGE_FIELDS[name];
   // A field's own folder starts at the project's root with "/"; the content names the file below static/.
   if (image) return { widget: 'image', choose_url: false, media_folder: `/static/${image.folder}`, public_folder: image.folder };
-  const pattern = FIELD_PATTERNS[name] ?? toRegexSource(schema);
+  const pattern = FIELD_PATTERNS[name] ?? (schema.pattern === NOT_EMPTY ? undefined : schema.pattern);
   return { widget: 'string', ...(pattern && { pattern: [pattern, invalid] }) };
 }
 
-function toListWidget(name: string, list: z.core.$ZodType, element: z.core.$ZodType): Partial<CmsField> {
-  const { schema: item } = unwrap(element);
-  const limits = { ...toLengthLimits(list), ...LIST_LIMITS[name] };
-  if (item._zod.def.type === 'object') {
-    const fields = toCmsFields(item);
+function toListWidget(name: string, list: JsonSchema, item: JsonSchema): Partial<CmsField> {
+  const limits = {
+    ...(list.minItems !== undefined && { min: list.minItems }),
+    ...(list.maxItems !== undefined && { max: list.maxItems }),
+    ...LIST_LIMITS[name],
+  };
+  if (item.type === 'object') {
+    const fields = toFields(item);
     return { widget: 'list', collapsed: false, fields, summary: toItemSummary(fields), ...limits };
   }
   const text = FIELD_TEXTS[name];
@@ -105,29 +120,4 @@ function toListWidget(name: string, list: z.core.$ZodType, element: z.core.$ZodT
 function toItemSummary(fields: CmsField[]): string {
   const texts = fields.filter((field) => field.widget === 'string' || field.widget === 'relation').slice(0, 2);
   return (texts.length > 0 ? texts : fields.slice(0, 1)).map((field) => `{{fields.${field.name}}}`).join(' – ');
-}
-
-/** Optional and preprocessed values are the value inside, not required. */
-function unwrap(schema: z.core.$ZodType, required = true): { schema: z.core.$ZodType; required: boolean } {
-  const def = schema._zod.def;
-  if (def.type === 'optional') return unwrap((def as z.core.$ZodOptionalDef).innerType, false);
-  if (def.type === 'pipe') return unwrap((def as z.core.$ZodPipeDef).out, required);
-  return { schema, required };
-}
-
-function toLengthLimits(schema: z.core.$ZodType): { min?: number; max?: number } {
-  const limits: { min?: number; max?: number } = {};
-  for (const check of schema._zod.def.checks ?? []) {
-    const def = check._zod.def as { check: string; minimum?: number; maximum?: number };
-    if (def.check === 'min_length') limits.min = def.minimum;
-    if (def.check === 'max_length') limits.max = def.maximum;
-  }
-  return limits;
-}
-
-/** The schema's own pattern, when it has one Decap can check as it stands (no flags). */
-function toRegexSource(schema: z.core.$ZodType): string | undefined {
-  const checks = (schema._zod.def.checks ?? []).map((check) => check._zod.def as { format?: string; pattern?: RegExp });
-  const found = checks.find(({ format, pattern }) => format === 'regex' && pattern && pattern.source !== NOT_EMPTY && pattern.flags === '');
-  return found?.pattern?.source;
 }
