@@ -13,17 +13,14 @@ export function toSeason(day: string): string {
   return `${first}/${first + 1}`;
 }
 
-/** `index` -1: there is none. `past`: every featured group is past; the one shown is the latest. */
-export interface FeaturedChoice {
-  index: number;
-  past: boolean;
-}
+export type FeaturedChoice = ReturnType<typeof chooseFeatured>;
 
 /**
  * The first featured item whose group is upcoming; when none is, the one with the latest key date
- * (the first on a tie). A group whose every date is cancelled is passed over, unless every item's is.
+ * (the first on a tie), with `past`. A group whose every date is cancelled is passed over, unless
+ * every item's is. `index` -1: there is none.
  */
-export function chooseFeatured(keyDates: readonly string[], today: string, cancelled: readonly boolean[] = []): FeaturedChoice {
+export function chooseFeatured(keyDates: readonly string[], today: string, cancelled: readonly boolean[] = []) {
   const open = keyDates.some((_, index) => !cancelled[index]);
   const eligible = (index: number) => !open || !cancelled[index];
   const upcoming = keyDates.findIndex((keyDate, index) => eligible(index) && isUpcoming(keyDate, today));
