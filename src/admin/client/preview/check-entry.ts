@@ -5,7 +5,7 @@ import { checkFeatured, toFeaturedConcerts, type FeaturedConcert } from '../../.
 import { validateConcert } from '../../../content/concert.ts';
 import { homeSchema, siteSchema, supportersSchema } from '../../../content/schema.ts';
 import { parseDataFile } from '../../../content/frontmatter.ts';
-import type { Concert, SourceFile } from '../../../content/types.ts';
+import type { SourceFile } from '../../../content/types.ts';
 import type { Problem } from '../../../errors.ts';
 
 /** What the build would say of the entry; `concerts` as for checkHome. */
@@ -28,10 +28,7 @@ export function checkConcert(source: SourceFile): { problems: Problem[]; group?:
 export function checkHome(source: SourceFile, files?: readonly SourceFile[]): { problems: Problem[]; featured?: FeaturedConcert[] } {
   const { value, problems } = parseDataFile(source, homeSchema);
   if (!value || !files) return { problems };
-  const concerts = files.flatMap((file): Concert[] => {
-    const result = validateConcert(file);
-    return result.ok ? [result.value] : [];
-  });
+  const concerts = files.map((file) => validateConcert(file)).flatMap((result) => (result.ok ? [result.value] : []));
   const byStem = toGroupsByStem(groupConcerts(concerts));
   checkFeatured(source.path, value, files, byStem, problems);
   return { problems, featured: toFeaturedConcerts(value, byStem) };

@@ -35,11 +35,7 @@ export function toSourceFile(path: string, data: Record<string, unknown>): Sourc
 }
 
 /** Loaded by the home page's preview, read by the check before saving home.md (Decap gives it the entry alone). */
-let loadedConcertFiles: SourceFile[] | undefined;
-
-export function readLoadedConcertFiles(): SourceFile[] | undefined {
-  return loadedConcertFiles;
-}
+export let loadedConcertFiles: SourceFile[] | undefined;
 
 /** Loaded once for each preview shown; a concert saved meanwhile is seen when home.md is opened again. */
 export function useConcertFiles(getCollection: PreviewProps['getCollection']): SourceFile[] | undefined {

@@ -5,7 +5,7 @@ import { store } from 'decap-cms-core/dist/esm/redux/index.js';
 import siteStyles from '../../../styles/site.css';
 import { toStaticFile } from '../../../images/image-problems.ts';
 import { checkEntry } from './check-entry.ts';
-import { readLoadedConcertFiles, toEntrySource, type ImmutableLike } from './decap-entry.ts';
+import { loadedConcertFiles, toEntrySource, type ImmutableLike } from './decap-entry.ts';
 import { toEditorLine } from './editor-lines.ts';
 import { checkImageFields, setImageLocator } from './image-check.ts';
 import { quietRefusals, refuseIfAny } from './save-refusal.ts';
@@ -47,7 +47,7 @@ export function registerPreview(cms: DecapCms): void {
 const refuseWhatTheBuildRefuses: CmsEventListener['handler'] = ({ entry }) =>
   refuseIfAny(async () => {
     const { source, data } = toEntrySource(entry as unknown as ImmutableLike);
-    const problems = checkEntry(source, readLoadedConcertFiles());
+    const problems = checkEntry(source, loadedConcertFiles);
     const imageProblems = await checkImageFields(source.path, data, loadMediaUrl);
     return [...problems, ...imageProblems].map(toEditorLine);
   });
