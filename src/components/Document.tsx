@@ -26,14 +26,7 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
-export interface DocumentProps {
-  meta: PageMeta;
-  assets: Assets;
-  urls: SiteUrls;
-  children: ReactNode;
-}
-
-export function Document({ meta, assets, urls, children }: DocumentProps) {
+export function Document({ meta, assets, urls, children }: { meta: PageMeta; assets: Assets; urls: SiteUrls; children: ReactNode }) {
   const canonical = urls.absolute(meta.canonicalRoute);
   const image = meta.socialImage ? urls.absoluteFile(meta.socialImage) : undefined;
   return (
