@@ -1,7 +1,7 @@
 // navLinks holds none to four links: at 1200px the top bar holds all four on one line, beside the
 // society's name, and with none the navigation is Esileht, Kontserdid and Kontakt alone.
 import { readFile, writeFile } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { launchChromium, saveScreenshot } from '../helpers/browser.ts';
@@ -10,6 +10,8 @@ import { createTempProject, type TempProject } from '../helpers/temp-project.ts'
 
 interface Context {
   browser: Browser;
+  /** One tab for both tests: each site is at an address of its own, which the tab has nothing cached for. */
+  page: Page;
   project: TempProject;
   four: ServedSite;
   none: ServedSite;
@@ -28,6 +30,7 @@ nav.before(async (context) => {
   context.four = await serveBuiltSite(undefined, context.project.root);
   await writeFile(file, shipped.replace(/navLinks:\n(  .*\n)+/, ''));
   context.none = await serveBuiltSite(undefined, context.project.root);
+  context.page = await context.browser.newPage();
 });
 
 nav.after(async ({ browser, project, four, none }) => {
@@ -37,8 +40,8 @@ nav.after(async ({ browser, project, four, none }) => {
   await project?.remove();
 });
 
-nav('should hold four links on one line at 1200px, the society\'s name beside them', async ({ browser, four }) => {
-  const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
+nav('should hold four links on one line at 1200px, the society\'s name beside them', async ({ page, four }) => {
+  await page.setViewportSize({ width: 1200, height: 800 });
   await page.goto(`${four.url}/`);
   const items = page.locator('.top-nav .nav-list--menu > li');
   assert.equal(
@@ -59,14 +62,12 @@ nav('should hold four links on one line at 1200px, the society\'s name beside th
   assert.ok(brand && first && brand.x + brand.width <= first.x, 'the name does not run under the links');
   assert.is(await page.evaluate(() => document.documentElement.scrollWidth), 1200, 'no sideways scrolling');
   await saveScreenshot(page, 'nav-four-links-1200');
-  await page.close();
 });
 
-nav('should show Esileht, Kontserdid and Kontakt alone with no links', async ({ browser, none }) => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+nav('should show Esileht, Kontserdid and Kontakt alone with no links', async ({ page, none }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${none.url}/contact`);
   assert.equal(await page.locator('.top-nav .nav-list--menu > li').allInnerTexts(), ['Esileht', 'Kontserdid', 'Kontakt']);
-  await page.close();
 });
 
 nav.run();
