@@ -85,9 +85,15 @@ devInBrowser('should swap the stylesheet without reloading when only CSS changed
   // A page whose events are not connected yet misses the swap and, connecting, reloads: the test
   // would then see the lost state of its own timing, not of the server.
   await server.whenIdle();
-  // Awaited together: a reload that fails must fail the test, not leave the wait to reject unheard
-  // once the suite closes the page (which ends the test process).
-  await Promise.all([page.waitForResponse((response) => response.url().endsWith('/__dev/events')), page.reload()]);
+  // A live reload the test before set off may still be under way and cut this reload short
+  // (net::ERR_ABORTED, seen under load): either way the page ends loaded and connected. Awaited
+  // together, so that a reload failing otherwise fails this test rather than leaving the wait to
+  // reject unheard once the suite closes the page (which ends the test process).
+  const reload = page.reload().catch(async (error: unknown) => {
+    if (!String(error).includes('ERR_ABORTED')) throw error;
+    await page.waitForLoadState('load');
+  });
+  await Promise.all([page.waitForResponse((response) => response.url().endsWith('/__dev/events')), reload]);
   await page.evaluate(() => Object.assign(window, { keptState: 'still here' }));
   const file = project.at('src/styles/site.css');
   await writeFile(file, `${await readFile(file, 'utf8')}\nbody { outline: 3px solid rgb(1, 2, 3); }\n`);
