@@ -1,7 +1,7 @@
 // The only ical-generator import: RFC 5545 calendars of the concerts, in UTC so that no VTIMEZONE is needed.
 import ical, { ICalEventStatus, type ICalCalendar } from 'ical-generator';
 import type { ConcertGroup } from '../concerts/group.ts';
-import type { Content, Venue } from '../content/types.ts';
+import type { Content } from '../content/types.ts';
 import { toConcertRoute, type SiteUrls } from '../lib/urls.ts';
 import { toAddressLine } from '../concerts/venues.ts';
 import type { TextPieces } from '../output.ts';
@@ -31,6 +31,7 @@ export function toGroupEvents(group: ConcertGroup, context: CalendarContext): st
     // A cancelled date keeps its event and UID, so that a subscribed calendar shows the cancellation
     // instead of silently losing the event; its summary says so for calendars that ignore STATUS.
     const cancelled = concert.status === 'cancelled';
+    const venue = content.venues.get(concert.place);
     calendar.createEvent({
       // The file name keeps the UID stable across rebuilds while the file keeps its name.
       id: `${concert.stem}@${urls.host}`,
@@ -40,7 +41,7 @@ export function toGroupEvents(group: ConcertGroup, context: CalendarContext): st
       stamp: now,
       summary: cancelled ? `Jääb ära: ${summary}` : summary,
       ...(cancelled && { status: ICalEventStatus.CANCELLED }),
-      location: toLocation(concert.place, content.venues),
+      location: venue ? `${concert.place}, ${toAddressLine(venue)}` : concert.place,
       description,
       url,
       organizer: { name: content.site.name, email: content.site.email },
@@ -74,9 +75,4 @@ function createCalendar(name: string, { content }: CalendarContext): ICalCalenda
     prodId: { company: content.site.name, product: 'kontserdid', language: 'ET' },
     timezone: null,
   });
-}
-
-function toLocation(place: string, venues: ReadonlyMap<string, Venue>): string {
-  const venue = venues.get(place);
-  return venue ? `${place}, ${toAddressLine(venue)}` : place;
 }

@@ -1,13 +1,12 @@
 // The checked content's shapes, for every later stage.
 import type * as z from 'zod';
 import type { ConcertEnd, ConcertStart } from '../lib/dates.ts';
-import type { CONCERT_STATUSES, featuredItem, homeSchema, image, link, scheduleLine, siteSchema, supporter, ticketsSchema, venue } from './schema.ts';
+import type { CONCERT_STATUSES, featuredItem, homeSchema, link, scheduleLine, siteSchema, supporter, ticketsSchema, venue } from './schema.ts';
 
 export type { LoadedContent, SourceFile } from './source.ts';
 
 // Shapes a content file gives as it is: inferred from the schema (schema.ts), so each is written once.
 export type Link = z.infer<typeof link>;
-export type Image = z.infer<typeof image>;
 export type ScheduleLine = z.infer<typeof scheduleLine>;
 
 export interface Performer {
