@@ -29,7 +29,7 @@ export interface RenderContext {
  * some dozens at a time, each rendered only as the writer takes it. Joined, the same bytes as one tree.
  */
 export function renderPage(page: PagePlan, context: RenderContext, renderListItem?: RenderListItem): string | TextPieces {
-  if (page.body.type !== ConcertListPage) return renderWhole(page, context);
+  if (page.body.type !== ConcertListPage) return renderInLayout(page, context) ?? renderWhole(page, context);
   const props = page.body.props as ConcertListPageProps;
   const around = splitAtSlot(renderWhole({ ...page, body: createElement(ConcertListPage, { ...props, itemsSlot: SLOT }) }, context));
   // Content that holds the private-use character itself gets its page rendered in one piece.
@@ -76,6 +76,27 @@ export function renderWhole(page: PagePlan, context: RenderContext): string {
   );
   return `<!DOCTYPE html>\n${markup}\n`;
 }
+
+/**
+ * The layout (header, menus, footer) is the same on every page of one navigation item and more than
+ * half of a concert page's elements: rendered once a build for each item and put around each body,
+ * it saved a tenth of a deploy at 10,000 concerts (bench/README.md, issue 31). Joined, the same
+ * bytes as one tree (test/render-page.test.ts); content holding the SLOT character gets null.
+ */
+function renderInLayout(page: PagePlan, context: RenderContext): string | null {
+  const document = splitAtSlot(renderInContext(context, <Document meta={page.meta} assets={context.assets} urls={context.urls}>{SLOT}</Document>));
+  let layouts = layoutsByContext.get(context);
+  if (!layouts) layoutsByContext.set(context, (layouts = new Map()));
+  let layout = layouts.get(page.current);
+  if (layout === undefined) {
+    layout = splitAtSlot(renderInContext(context, <Layout site={context.site} current={page.current} year={context.year}>{SLOT}</Layout>));
+    layouts.set(page.current, layout);
+  }
+  if (!document || !layout) return null;
+  return `<!DOCTYPE html>\n${document[0]}${layout[0]}${renderInContext(context, page.body)}${layout[1]}${document[1]}\n`;
+}
+
+const layoutsByContext = new WeakMap<RenderContext, Map<string, [string, string] | null>>();
 
 /** One element with the contexts every page has (its addresses and images). */
 export function renderInContext({ urls, images }: RenderContext, element: ReactElement): string {
