@@ -41,6 +41,15 @@ renderPageSuite('should give byte for byte what rendering each page of the shipp
     assert.fixture(typeof rendered === 'string' ? rendered : joinPieces(rendered), renderWhole(page, context), page.output);
   }
   assert.ok(inPieces >= 2, 'the list pages come in pieces');
+  // A title or a site name holding the private-use character the layout is split at: whole, not garbled.
+  const contact = pages.find((page) => page.route === '/contact');
+  if (!contact) throw new Error('no contact page');
+  const odd = '\uE000';
+  for (const [page, site] of [[{ ...contact, meta: { ...contact.meta, title: `Kontakt ${odd}` } }, context.site], [contact, { ...context.site, name: `Selts ${odd}` }]] as const) {
+    const rendered = renderPage(page, { ...context, site });
+    assert.is(rendered, renderWhole(page, { ...context, site }));
+    assert.ok(String(rendered).includes(odd));
+  }
 });
 
 renderPageSuite.run();
