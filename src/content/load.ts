@@ -35,7 +35,11 @@ export async function loadContent(root: string, staticDir = path.join(root, 'sta
     .filter((entry) => entry.isFile())
     .map((entry) => toRelative(staticDir, path.join(entry.parentPath, entry.name)))
     .sort();
-  notices.push(...(await listStrayEntries(root, contentDir)));
+  // Anything else in content/ would be silently ignored, so it is named.
+  for (const name of (await readdir(contentDir).catch(() => [])).sort()) {
+    if (KNOWN_ENTRIES.has(name) || name.startsWith('.')) continue;
+    notices.push(`${toRelative(root, path.join(contentDir, name))}: jäeti vahele; kaustas content/ on ainult concerts/, ${[...KNOWN_ENTRIES].slice(1, -1).join(', ')} ja README.md.`);
+  }
   const published = staticFiles.filter((file) => {
     if (!isHiddenFile(file)) return true;
     notices.push(`static/${file}: jäeti vahele; faile, mille nimi algab punktiga, ei avaldata (.well-known/ avaldatakse).`);
@@ -44,16 +48,8 @@ export async function loadContent(root: string, staticDir = path.join(root, 'sta
   return { concerts, site, home, supporters, venues, staticFiles: new Set(published), notices };
 }
 
-/** What content/ may hold besides concerts/; anything else would be silently ignored, so it is named. */
+/** What content/ may hold besides concerts/. */
 const KNOWN_ENTRIES = new Set(['concerts', 'site.md', 'home.md', 'supporters.md', 'venues.md', 'README.md']);
-
-async function listStrayEntries(root: string, contentDir: string): Promise<string[]> {
-  const entries = await readdir(contentDir).catch(() => []);
-  return entries
-    .filter((name) => !KNOWN_ENTRIES.has(name) && !name.startsWith('.'))
-    .sort()
-    .map((name) => `${toRelative(root, path.join(contentDir, name))}: jäeti vahele; kaustas content/ on ainult concerts/, ${[...KNOWN_ENTRIES].slice(1, -1).join(', ')} ja README.md.`);
-}
 
 /** undefined for a file that is not there (or was deleted since it was listed). */
 function readSource(file: string, relative: string): SourceFile | undefined {
