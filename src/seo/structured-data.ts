@@ -48,7 +48,7 @@ export function toFeaturedEvents({ item, group }: FeaturedConcert, past: boolean
     description: item.text[0],
     image: [image],
     // Offered while upcoming, as the button is; the home page's own ticket link is where the button leads.
-    ...(past ? {} : toFeaturedOffer(offers as JsonLd | undefined, item.ticketLink?.url, event.eventStatus === CANCELLED)),
+    ...(past ? {} : toFeaturedOffer(offers as JsonLd | undefined, item.ticketLink?.url, event.eventStatus === EVENT_STATUS.cancelled)),
     ...(programme.length > 0 && {
       workPerformed: programme.map((line) => ({
         '@type': 'CreativeWork',
@@ -59,15 +59,13 @@ export function toFeaturedEvents({ item, group }: FeaturedConcert, past: boolean
   }));
 }
 
-const CANCELLED = 'https://schema.org/EventCancelled';
-
 function toFeaturedOffer(offers: JsonLd | undefined, ticketLink: string | undefined, cancelled: boolean): JsonLd {
   if (!ticketLink || cancelled) return offers ? { offers } : {};
   return { offers: { ...offers, '@type': 'Offer', url: ticketLink, availability: 'https://schema.org/InStock' } };
 }
 
 const EVENT_STATUS = {
-  cancelled: CANCELLED,
+  cancelled: 'https://schema.org/EventCancelled',
   postponed: 'https://schema.org/EventPostponed',
   scheduled: 'https://schema.org/EventScheduled',
 } as const;
