@@ -115,9 +115,8 @@ export type DraftMode = 'omit' | 'show';
  * next season must not stop a deploy. `home` keeps its identity when nothing is left off.
  */
 export function omitDrafts(concerts: Concert[], home: Home | undefined, mode: DraftMode, homeFile: string): { concerts: Concert[]; home: Home | undefined; notices: string[] } {
-  if (mode === 'show') return { concerts, home, notices: [] };
   const drafts = new Set(concerts.filter((concert) => concert.draft).map((concert) => concert.stem));
-  if (drafts.size === 0) return { concerts, home, notices: [] };
+  if (mode === 'show' || drafts.size === 0) return { concerts, home, notices: [] };
   const published = concerts.filter((concert) => !concert.draft);
   if (!home) return { concerts: published, home, notices: [] };
   const notices: string[] = [];
