@@ -4,9 +4,11 @@ import type net from 'node:net';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createEventChannel, type EventChannel } from '../src/dev/events.ts';
+import { createEventChannel } from '../src/dev/events.ts';
 import { closeSocket, openEvents, openLeaving, resetSocket, type EventStream } from './helpers/events.ts';
 import { closeServer, request } from './helpers/http.ts';
+
+type EventChannel = ReturnType<typeof createEventChannel>;
 
 interface Context {
   channel: EventChannel;

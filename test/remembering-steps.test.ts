@@ -2,7 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createRememberingSteps, type RememberingSteps } from '../src/dev/remembering-steps.ts';
+import { createRememberingSteps } from '../src/dev/remembering-steps.ts';
 import { buildSite } from '../src/site.ts';
 import { createTempProject, type TempProject } from './helpers/temp-project.ts';
 
@@ -12,7 +12,7 @@ const now = new Date('2025-06-01T12:00:00+03:00');
 const buildSiteCache = suite<{ project: TempProject }>('buildSite with the dev server\'s remembering steps');
 
 /** One dev rebuild, as the build worker does it. */
-async function rebuild(project: TempProject, remembering: RememberingSteps) {
+async function rebuild(project: TempProject, remembering: ReturnType<typeof createRememberingSteps>) {
   const result = await buildSite({ root: project.root, now, steps: remembering.steps });
   remembering.sweep();
   return result;

@@ -71,12 +71,9 @@ export function wrapText(face: Face, text: string, size: number, maxWidth: numbe
   for (const word of text.split(/\s+/).filter(Boolean)) {
     if (measureText(face, word, size) > maxWidth) return undefined;
     const longer = line === '' ? word : `${line} ${word}`;
-    if (measureText(face, longer, size) <= maxWidth) {
-      line = longer;
-      continue;
-    }
-    lines.push(line);
-    line = word;
+    const fits = measureText(face, longer, size) <= maxWidth;
+    if (!fits) lines.push(line);
+    line = fits ? longer : word;
   }
   if (line !== '') lines.push(line);
   if (lines.length <= maxLines) return lines;

@@ -67,13 +67,11 @@ function toDateLines(dates: string[]): string[] {
 
 /** The largest size at which the heading fits its room whole; at the smallest, what fits. */
 function toHeadingLines(faces: Faces, heading: string, room: number): { size: number; lines: string[] } {
-  const face = faces.serif;
+  const maxLinesAt = (size: number) => Math.max(1, Math.floor(room / (size * 1.12)));
   for (const size of HEADING_SIZES) {
-    const maxLines = Math.max(1, Math.floor(room / (size * 1.12)));
-    const whole = wrapText(face, heading, size, TEXT_WIDTH, Number.MAX_SAFE_INTEGER);
-    if (whole && whole.length <= maxLines) return { size, lines: whole };
+    const whole = wrapText(faces.serif, heading, size, TEXT_WIDTH, Number.MAX_SAFE_INTEGER);
+    if (whole && whole.length <= maxLinesAt(size)) return { size, lines: whole };
   }
   const size = HEADING_SIZES[HEADING_SIZES.length - 1] as number;
-  const maxLines = Math.max(1, Math.floor(room / (size * 1.12)));
-  return { size, lines: wrapText(face, heading, size, TEXT_WIDTH, maxLines) ?? [heading] };
+  return { size, lines: wrapText(faces.serif, heading, size, TEXT_WIDTH, maxLinesAt(size)) ?? [heading] };
 }

@@ -4,8 +4,6 @@ import type http from 'node:http';
 
 export type ServerEvent = { name: 'ready' | 'reload' | 'css' | 'problem'; data: unknown };
 
-export type EventChannel = ReturnType<typeof createEventChannel>;
-
 export function createEventChannel() {
   const clients = new Set<http.ServerResponse>();
   const write = (res: http.ServerResponse, text: string) => {

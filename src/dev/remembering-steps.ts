@@ -11,8 +11,6 @@ import { createInputMemo } from './memo.ts';
 export const REUSE_KINDS = ['bundles', 'files', 'plans', 'calendars', 'pages', 'items'] as const;
 export type Reuse = (typeof REUSE_KINDS)[number];
 
-export type RememberingSteps = ReturnType<typeof createRememberingSteps>;
-
 /** A file's check is remembered by its path and text, so that what is made from it keeps its objects and is found again. */
 export function createRememberingSteps(reuse: ReadonlySet<Reuse> = new Set(REUSE_KINDS)) {
   const memo = createInputMemo();
