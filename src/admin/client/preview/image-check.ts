@@ -23,12 +23,18 @@ export function listImageFields(data: Record<string, unknown>): Map<string, stri
   return fields;
 }
 
+/** Decap makes a new URL for each new file or upload, so a URL's verdict holds while the editor is open. */
+const verdicts = new Map<string, Promise<Problem | undefined>>();
+
 /** The build names a bad picture by its file; the editor by the field that holds it. */
 export async function checkImageFields(path: string, data: Record<string, unknown>, locate: LocateImage): Promise<Problem[]> {
   const checked = await Promise.all(
     [...listImageFields(data)].map(async ([src, field]) => {
       const url = await locate(src);
-      const problem = url ? await checkOnce(src, url) : undefined;
+      if (!url) return undefined;
+      const key = `${src}\n${url}`;
+      if (!verdicts.has(key)) verdicts.set(key, checkImage(src, url));
+      const problem = await verdicts.get(key);
       return problem && { ...problem, file: path, field: problem.field ?? field };
     }),
   );
@@ -61,16 +67,6 @@ export function useImageProblems(path: string, data: Record<string, unknown>): P
     };
   }, [key]);
   return found.key === key ? found.problems : [];
-}
-
-/** Decap makes a new URL for each new file or upload, so a URL's verdict holds while the editor is open. */
-const verdicts = new Map<string, Promise<Problem | undefined>>();
-
-function checkOnce(src: string, url: string): Promise<Problem | undefined> {
-  const key = `${src}\n${url}`;
-  const verdict = verdicts.get(key) ?? checkImage(src, url);
-  verdicts.set(key, verdict);
-  return verdict;
 }
 
 async function checkImage(src: string, url: string): Promise<Problem | undefined> {
