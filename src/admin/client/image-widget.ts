@@ -29,13 +29,9 @@ class ImageControlThatShowsItsPicture extends DecapImageControl {
 
   override componentDidMount(): void {
     super.componentDidMount();
-    let { medias } = store.getState();
-    let wasFetching = isFetching(medias);
+    let wasFetching = isFetching(store.getState().medias);
     this.unsubscribe = store.subscribe(() => {
-      const now = store.getState().medias;
-      if (now === medias) return;
-      medias = now;
-      const fetching = isFetching(medias);
+      const fetching = isFetching(store.getState().medias);
       // forceUpdate, as Decap's shouldComponentUpdate would refuse: it redraws on a new value only.
       if (wasFetching && !fetching) {
         this.round += 1;
