@@ -1,5 +1,6 @@
+import { useContext } from 'react';
 import type { ImageVariant } from '../images/types.ts';
-import { useImage, useUrls } from './contexts.ts';
+import { ImagesContext, useUrls } from './contexts.ts';
 
 export interface ResponsiveImageProps {
   /** The path below static/ that content gives, e.g. `images/meie.jpg`. */
@@ -18,7 +19,7 @@ const FALLBACK_WIDTH = 800;
 /** AVIF, WebP and a JPEG or PNG (SVG as it is), with width and height, so that the page keeps its layout while it loads. */
 export function ResponsiveImage({ src, alt, className, sizes, priority = false }: ResponsiveImageProps) {
   const urls = useUrls();
-  const image = useImage(src);
+  const image = useContext(ImagesContext)[src];
   if (!image) throw new Error(`Internal error: no image prepared for ${src}`);
   const loading = priority ? { fetchPriority: 'high' as const, loading: 'eager' as const } : { loading: 'lazy' as const };
   const imageAttributes = { alt, width: image.width, height: image.height, decoding: 'async' as const, ...loading };

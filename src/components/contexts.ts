@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ImageInfo, ImageMap } from '../images/types.ts';
+import type { ImageMap } from '../images/types.ts';
 import type { SiteUrls } from '../lib/urls.ts';
 
 /** The build's addresses, so that every component links through the same base path. */
@@ -12,8 +12,4 @@ export function useUrls(): SiteUrls {
   const urls = useContext(UrlsContext);
   if (!urls) throw new Error('Internal error: a component was rendered outside UrlsContext');
   return urls;
-}
-
-export function useImage(src: string): ImageInfo | undefined {
-  return useContext(ImagesContext)[src];
 }
