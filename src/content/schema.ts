@@ -1,6 +1,6 @@
 // The shape of every content file. Raw front-matter is `unknown` until one of these schemas accepts it.
 import * as z from 'zod';
-import { isDateText, isTimeText } from '../lib/dates.ts';
+import { DATE_PATTERN, TIME_PATTERN } from '../lib/dates.ts';
 
 const LINK_SCHEMES = ['http:', 'https:', 'mailto:', 'tel:'];
 
@@ -12,15 +12,15 @@ function optionalList<T extends z.ZodType>(item: T) {
   return z.preprocess((value) => (value === null ? undefined : value), z.array(item).optional());
 }
 
-const dateText = z.string().refine(isDateText, {
+const dateText = z.string().regex(DATE_PATTERN, {
   error: (issue) => `${quoted(issue.input)} ei ole kuupäev; kirjuta see kujul pp.kk.aaaa, näiteks "15.03.2025".`,
 });
 
-const timeText = z.string().refine(isTimeText, {
+const timeText = z.string().regex(TIME_PATTERN, {
   error: (issue) => `${quoted(issue.input)} ei ole kellaaeg; kirjuta see kujul tt:mm, näiteks "19:00".`,
 });
 
-const endTimeText = z.string().refine(isTimeText, {
+const endTimeText = z.string().regex(TIME_PATTERN, {
   error: (issue) => `${quoted(issue.input)} ei ole kellaaeg; kirjuta lõpuaeg kujul tt:mm, näiteks "21:00", või jäta väli ära (siis kestab kontsert kaks tundi).`,
 });
 

@@ -8,8 +8,9 @@ const TALLINN = IANAZone.create('Europe/Tallinn');
 const MIN_YEAR = 1900;
 const MAX_YEAR = 2199;
 
-const DATE_PATTERN = /^(\d{2})\.(\d{2})\.(\d{4})$/;
-const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** `dd.MM.yyyy` and `HH:mm` (00:00 to 23:59), as content files write them. */
+export const DATE_PATTERN = /^(\d{2})\.(\d{2})\.(\d{4})$/;
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** A concert's start, worked out once at validation so that later stages handle plain strings. */
 export interface ConcertStart {
@@ -28,14 +29,6 @@ export interface ConcertStart {
 
 export type DateCheck<T> = { ok: true; value: T } | { ok: false; field: 'date' | 'time' | 'endTime'; message: string };
 
-export function isDateText(text: string): boolean {
-  return DATE_PATTERN.test(text);
-}
-
-export function isTimeText(text: string): boolean {
-  return TIME_PATTERN.test(text);
-}
-
 /**
  * Reads `dd.MM.yyyy` + `HH:mm` in Tallinn: luxon's zone gives the offsets, the instant and labels come
  * from the digits as written (luxon's fromObject chose between the two instants of the hour the
@@ -43,7 +36,7 @@ export function isTimeText(text: string): boolean {
  */
 export function toConcertStart(date: string, time: string): DateCheck<ConcertStart> {
   const at = readWallClock(date, time);
-  if (!at) return { ok: false, field: isDateText(date) ? 'time' : 'date', message: 'ei ole kuupäev ja kellaaeg.' };
+  if (!at) return { ok: false, field: DATE_PATTERN.test(date) ? 'time' : 'date', message: 'ei ole kuupäev ja kellaaeg.' };
   const { day, month, year, wall } = at;
   const onCalendar = new Date(wall);
   if (year < MIN_YEAR || year > MAX_YEAR || onCalendar.getUTCDate() !== day || onCalendar.getUTCMonth() !== month - 1) {
@@ -69,10 +62,10 @@ export function toConcertStart(date: string, time: string): DateCheck<ConcertSta
   };
 }
 
-/** The numbers of `dd.MM.yyyy` and `HH:mm` (00:00 to 23:59), and the wall-clock time they name read as UTC. */
+/** The numbers of a date and a time, and the wall-clock time they name read as UTC. */
 function readWallClock(date: string, time: string) {
   const d = DATE_PATTERN.exec(date);
-  if (!d || !isTimeText(time)) return undefined;
+  if (!d || !TIME_PATTERN.test(time)) return undefined;
   const [day, month, year] = [d[1], d[2], d[3]].map(Number) as [number, number, number];
   return { day, month, year, wall: Date.UTC(year, month - 1, day, Number(time.slice(0, 2)), Number(time.slice(3))) };
 }
