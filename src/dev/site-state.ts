@@ -54,10 +54,7 @@ export function createSiteState() {
  * A change that only replaced the stylesheet (one `.css` file for another, and pages that differ only
  * in its address): open pages then swap it in place and keep their scroll position and state.
  */
-function toStylesheetSwap(
-  files: ReadonlyMap<string, OutputFile>,
-  reply: BuildReply & { ok: true },
-): { previous: string; href: string } | undefined {
+function toStylesheetSwap(files: ReadonlyMap<string, OutputFile>, reply: BuildReply & { ok: true }) {
   const [removed, ...moreRemoved] = reply.removed;
   const stylesheets = reply.changed.filter(([file]) => file.endsWith('.css'));
   const [added] = stylesheets;
