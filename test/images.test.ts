@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { BUDGETS, measureRoutes } from './helpers/page-weight.ts';
-import { readSvgSize } from '../src/images/svg-size.ts';
+import { readSvgSize } from '../src/images/image-problems.ts';
 import { buildSite, type BuildResult } from '../src/site.ts';
 import { buildShipped, PROJECT_ROOT } from './helpers/site-build.ts';
 

@@ -15,7 +15,7 @@ const SOURCE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'client')
 const SRC = path.resolve(SOURCE, '..', '..');
 const PROJECT = path.dirname(SRC);
 /** The parts of src/ the preview imports (the site's components, the build's checks): part of the key. */
-const SHARED_SOURCES = ['components', 'pages', 'content', 'concerts', 'lib', 'shared', 'seo', 'styles', 'images/types.ts', 'images/image-problems.ts', 'images/raster-format.ts', 'images/svg-size.ts', 'errors.ts'];
+const SHARED_SOURCES = ['components', 'pages', 'content', 'concerts', 'lib', 'shared', 'seo', 'styles', 'images/types.ts', 'images/image-problems.ts', 'images/raster-format.ts', 'errors.ts'];
 const CACHE = path.join(PROJECT, '.cache', 'admin');
 const LOCKFILE = 'package-lock.json';
 /** Missing after a deploy's install: no bundle can be made here. */

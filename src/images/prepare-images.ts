@@ -7,8 +7,7 @@ import path from 'node:path';
 import type { Content } from '../content/types.ts';
 import { formatProblem, SiteError } from '../errors.ts';
 import { readThroughCache, toContentHash } from '../lib/file-cache.ts';
-import { isVectorImage, toSvgWithoutSizeProblem, toUnreadableImageProblem } from './image-problems.ts';
-import { readSvgSize } from './svg-size.ts';
+import { isVectorImage, readSvgSize, toSvgWithoutSizeProblem, toUnreadableImageProblem } from './image-problems.ts';
 import type { ImageInfo, ImageVariant } from './types.ts';
 
 /** Widths to make, from the image's own size; never wider than the image itself. */

@@ -4,9 +4,8 @@
 import { useEffect, useState } from 'react';
 import type { Problem } from '../../../errors.ts';
 import { findFields } from '../../../content/static-refs.ts';
-import { isVectorImage, toSvgWithoutSizeProblem, toUnreadableImageProblem } from '../../../images/image-problems.ts';
+import { isVectorImage, readSvgSize, toSvgWithoutSizeProblem, toUnreadableImageProblem } from '../../../images/image-problems.ts';
 import { toRasterFormat } from '../../../images/raster-format.ts';
-import { readSvgSize } from '../../../images/svg-size.ts';
 
 /** A URL for `src` (below static/), or undefined when there is none: the build names a missing file itself. */
 export type LocateImage = (src: string) => Promise<string | undefined>;
