@@ -24,10 +24,7 @@ export function toBalancedColumns(count: number, max: number): number {
 
 /** Class names the stylesheet turns into a row length at each width (src/styles/site.css). */
 export function toColumnClasses(count: number): string {
-  return (Object.keys(MAX_COLUMNS) as (keyof typeof MAX_COLUMNS)[])
-    .map((breakpoint) => {
-      const columns = toBalancedColumns(count, MAX_COLUMNS[breakpoint]);
-      return breakpoint === 'base' ? `cols-${columns}` : `cols-${breakpoint}-${columns}`;
-    })
+  return Object.entries(MAX_COLUMNS)
+    .map(([breakpoint, max]) => `cols-${breakpoint === 'base' ? '' : `${breakpoint}-`}${toBalancedColumns(count, max)}`)
     .join(' ');
 }
