@@ -36,13 +36,9 @@ export function makeUploadsWebSized(): void {
 
 async function toWebSized(file: File): Promise<File> {
   if (!RASTER_TYPES.has(file.type)) return file;
-  let bitmap: ImageBitmap;
-  try {
-    // A phone's photo is stored sideways with an EXIF turn; the bitmap is drawn upright.
-    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
-  } catch {
-    return file;
-  }
+  // A phone's photo is stored sideways with an EXIF turn; the bitmap is drawn upright.
+  const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' }).catch(() => undefined);
+  if (!bitmap) return file;
   // Never enlarged.
   const scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height));
   const width = Math.max(1, Math.round(bitmap.width * scale));
