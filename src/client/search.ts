@@ -30,12 +30,10 @@ async function setUpSearch(): Promise<void> {
   // Down arrow from the field goes to the first result; Enter never submits anything.
   input.addEventListener('keydown', (event) => {
     if (event.key === 'Enter') event.preventDefault();
-    if (event.key === 'ArrowDown') {
-      const first = list.querySelector('a');
-      if (first) {
-        event.preventDefault();
-        first.focus();
-      }
+    const first = event.key === 'ArrowDown' ? list.querySelector('a') : null;
+    if (first) {
+      event.preventDefault();
+      first.focus();
     }
   });
   status.textContent = 'Otsing laadib…';
