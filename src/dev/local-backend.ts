@@ -66,7 +66,7 @@ function isLocalHost(req: http.IncomingMessage): boolean {
 }
 
 export function isLoopback(host: string): boolean {
-  return host === '127.0.0.1' || host === 'localhost' || host === '::1' || host.startsWith('127.');
+  return host === 'localhost' || host === '::1' || host.startsWith('127.');
 }
 
 /** Why a delete is refused (src/admin/references.ts), or undefined: the editor asks first; this holds for any request. */
