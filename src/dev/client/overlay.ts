@@ -35,9 +35,7 @@ export function showOverlay(message: string, { banner = false } = {}): void {
   const panel = document.createElement('div');
   Object.assign(panel.style, { maxWidth: '60rem', margin: '0 auto' });
 
-  const title = document.createElement('h2');
-  title.id = `${OVERLAY_ID}-title`;
-  title.textContent = 'Lehte ei saanud uuesti ehitada';
+  const title = Object.assign(document.createElement('h2'), { id: `${OVERLAY_ID}-title`, textContent: 'Lehte ei saanud uuesti ehitada' });
   Object.assign(title.style, { margin: '0 0 0.5rem', color: '#ff9b8f', fontSize: '1.5rem' });
 
   const hint = document.createElement('p');
@@ -50,8 +48,7 @@ export function showOverlay(message: string, { banner = false } = {}): void {
   // Set here, as the editor's own stylesheet colours paragraphs.
   Object.assign(hint.style, { margin: '0 0 1rem', color: '#f4f6f7' });
 
-  const text = document.createElement('pre');
-  text.textContent = message;
+  const text = Object.assign(document.createElement('pre'), { textContent: message });
   Object.assign(text.style, {
     margin: '0 0 1rem',
     padding: '1rem',
@@ -62,9 +59,7 @@ export function showOverlay(message: string, { banner = false } = {}): void {
     font: '14px/1.5 ui-monospace, monospace',
   });
 
-  const close = document.createElement('button');
-  close.type = 'button';
-  close.textContent = 'Sulge';
+  const close = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Sulge' });
   close.addEventListener('click', () => overlay.remove());
   overlay.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') overlay.remove();
