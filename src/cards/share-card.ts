@@ -32,8 +32,7 @@ export async function createCardDrawer(css: string): Promise<(text: CardText) =>
 }
 
 function toCardSvg({ faces, colours }: CardKit, text: CardText): string {
-  const lines: { colour: string; path: string }[] = [];
-  lines.push({ colour: colours.accent, path: toPathData(faces.sans, text.siteName, SITE_SIZE, LEFT, SITE_BASELINE) });
+  const lines = [{ colour: colours.accent, path: toPathData(faces.sans, text.siteName, SITE_SIZE, LEFT, SITE_BASELINE) }];
 
   const dates = toDateLines(text.dates);
   const firstDateBaseline = LAST_BASELINE - (dates.length - 1) * DATE_LINE;
