@@ -1,7 +1,7 @@
 // The files of /admin/: the editor's page, its config.yml and its script. The page is the only one
 // whose Content-Security-Policy lets code be evaluated and styles be inlined: Decap compiles its
 // config's JSON schema with `new Function` (ajv) and styles itself with emotion's <style> elements.
-import { ADMIN_ASSETS, type AdminBundle } from './bundle.ts';
+import type { AdminBundle } from './bundle.ts';
 import { toCmsConfigYaml, type CmsBackend } from './config.ts';
 import { toSeason } from '../shared/calendar-rules.ts';
 import { PUBLISHED_STAMP_NAME } from './published-stamp.ts';
