@@ -27,10 +27,7 @@ export async function toCachedFile<T extends string | Uint8Array>(dir: string, n
   const cached = { copyFrom: file, link: true } as const;
   if (await access(file).then(() => true, () => false)) return cached;
   const made = await make();
-  return writeCacheFile(file, made).then(
-    () => cached,
-    () => made,
-  );
+  return writeCacheFile(file, made).then(() => cached, () => made);
 }
 
 /** Written beside and renamed, so that a build running at the same time never reads half a file. */

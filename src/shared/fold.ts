@@ -17,7 +17,5 @@ export function toFolded(text: string): string {
 }
 
 export function toSearchWords(text: string): string[] {
-  return toFolded(text)
-    .split(SEPARATORS)
-    .filter((word) => word !== '');
+  return toFolded(text).split(SEPARATORS).filter((word) => word !== '');
 }
