@@ -114,7 +114,7 @@ export function toConcertEnd(start: ConcertStart, date: string, time: string, en
 
 /** An instant as Tallinn's wall clock shows it, in ISO 8601 with the offset then in force. */
 function toEndAt(millis: number): ConcertEnd {
-  const offset = tallinnOffset(millis);
+  const offset = TALLINN.offset(millis);
   const wall = new Date(millis + offset * MINUTE).toISOString().slice(0, 19);
   return { iso: `${wall}${toOffsetText(offset)}`, millis };
 }
@@ -125,39 +125,14 @@ function toEndAt(millis: number): ConcertEnd {
  * its offset twice in two days, so the offsets a day either side are the only candidates.
  */
 function toTallinnInstant(wall: number): { millis: number; offset: number } | undefined {
-  const before = tallinnOffset(wall - DAY);
-  const after = tallinnOffset(wall + DAY);
+  const before = TALLINN.offset(wall - DAY);
+  const after = TALLINN.offset(wall + DAY);
   // The larger offset first: it gives the earlier instant.
   for (const offset of before >= after ? [before, after] : [after, before]) {
     const millis = wall - offset * MINUTE;
-    if (tallinnOffset(millis) === offset) return { millis, offset };
+    if (TALLINN.offset(millis) === offset) return { millis, offset };
   }
   return undefined;
-}
-
-/** About a month, a day, an hour: no zone changes its offset twice within 32 days. */
-const SPANS = [32 * DAY, DAY, 60 * MINUTE];
-const offsetsBySpan = SPANS.map(() => new Map<number, number | null>());
-
-/**
- * Tallinn's offset in minutes at an instant, remembered over spans whose first and last millisecond
- * have the same one, so with no change inside: luxon's zone asks Intl each time (some 20 µs), four
- * times a concert, a tenth of a deploy's CPU at 10,000 concerts (bench/README.md). An hour with a
- * change in it (Tallinn's mean time ended at 22:21 UTC) asks the zone every time.
- */
-function tallinnOffset(millis: number): number {
-  for (const [level, span] of SPANS.entries()) {
-    const offsets = offsetsBySpan[level] as Map<number, number | null>;
-    const index = Math.floor(millis / span);
-    let offset = offsets.get(index);
-    if (offset === undefined) {
-      const first = TALLINN.offset(index * span);
-      offset = first === TALLINN.offset((index + 1) * span - 1) ? first : null;
-      offsets.set(index, offset);
-    }
-    if (offset !== null) return offset;
-  }
-  return TALLINN.offset(millis);
 }
 
 /** `+02:00`, as in ISO 8601. */
