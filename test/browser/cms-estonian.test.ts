@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import en from 'decap-cms-locales/src/en/index.js';
 import { readFrontMatter } from '../../src/content/frontmatter.ts';
-import { saveScreenshot } from '../helpers/browser.ts';
+import { saveScreenshot, showsPicture } from '../helpers/browser.ts';
 import { fieldInput, goToEntry, keepGuideScreen, loadEntry, openEditor, openLoginPage, publish, readLoadedField, releaseEditor, waitForPictures } from '../helpers/cms.ts';
 import { createEditorSuite } from '../helpers/editor-suite.ts';
 
@@ -24,7 +24,7 @@ estonian('should greet with the society\'s name and icon, a link to the site it 
   assert.is(await page.getByRole('heading', { level: 1 }).innerText(), await siteName(page));
   const logo = page.locator('img[src$="/favicon.svg"]');
   await logo.waitFor();
-  assert.ok(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the icon loads');
+  assert.ok(await showsPicture(logo), 'the icon loads');
   // On the dev server, the site it edits is the dev server's, where a save shows at once (config.ts, addLocalBackend).
   assert.is(await page.getByRole('link', { name: 'Tagasi saidile' }).getAttribute('href'), `${server.url}/`);
   await assertEstonian(page, 'login');

@@ -4,6 +4,7 @@
 import { readFile, rename } from 'node:fs/promises';
 import type { FrameLocator, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
+import { showsPicture } from '../helpers/browser.ts';
 import { fieldInput, goToEntry, keepGuideScreen, openEditor, readLoadedField, releaseEditor, waitForPictures } from '../helpers/cms.ts';
 import { createEditorSuite } from '../helpers/editor-suite.ts';
 
@@ -78,7 +79,7 @@ preview('should show every featured item of home.md with its concert\'s own head
   assert.match(await items.nth(1).locator('h1').innerText(), 'Valguse ootuses');
   assert.ok((await items.nth(0).locator('.featured__dates li').count()) >= 3, 'every date of the group');
   assert.ok((await items.nth(0).locator('ol li').count()) > 0, 'the programme as a list');
-  assert.ok(await items.nth(0).locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the poster loads');
+  assert.ok(await showsPicture(items.nth(0).locator('img')), 'the poster loads');
   // The form's image fields show the posters too, not Decap's empty placeholder.
   await waitForPictures(page, 2);
   await keepGuideScreen(page, 'esileht');
@@ -93,8 +94,7 @@ preview('should show the supporters\' logos, and site.md\'s menu and contact pag
   const logos = view.locator('.supporters__logo');
   await logos.first().waitFor();
   assert.ok((await logos.count()) > 1);
-  await view.locator('.supporters__logo').first().evaluate((img: HTMLImageElement) => img.decode());
-  assert.ok(await logos.first().evaluate((img: HTMLImageElement) => img.naturalWidth > 0), 'the logo loads');
+  assert.ok(await showsPicture(logos.first()), 'the logo loads');
 
   const site = page;
   await goToEntry(site, server.url, 'pages/entries/site');

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { concertSchema } from '../../src/content/schema.ts';
 import { readFrontMatter } from '../../src/content/frontmatter.ts';
-import { newPage, saveScreenshot } from '../helpers/browser.ts';
+import { newPage, saveScreenshot, showsPicture } from '../helpers/browser.ts';
 import { fieldInput, openEditor, openLoginPage, publish, readLoadedField, releaseEditor } from '../helpers/cms.ts';
 import { createEditorSuite } from '../helpers/editor-suite.ts';
 
@@ -106,7 +106,7 @@ cms('should add a supporter with a logo uploaded into static/images/supporters/,
   assert.equal(supporters.at(-1), { name: 'Kammermuusika Sõprade Ühing', url: 'https://www.example.ee/', logo: 'images/supporters/soprade-logo.svg' });
   const logo = home.getByRole('img', { name: 'Kammermuusika Sõprade Ühing' });
   await logo.waitFor();
-  assert.ok(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the uploaded logo loads');
+  assert.ok(await showsPicture(logo), 'the uploaded logo loads');
   await Promise.all([releaseEditor(browser, page), home.close()]);
 });
 

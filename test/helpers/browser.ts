@@ -2,7 +2,7 @@
 // by every test file, and watched for what a visitor would see go wrong.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Request } from 'playwright-core';
 import { requirePart } from '../../scripts/test/parts.mjs';
 
 import { PROJECT_ROOT } from './temp-project.ts';
@@ -118,6 +118,15 @@ export async function openInContext(browser: Browser, url: string, { at, ...opti
   page.on('close', () => void context.close().catch(() => undefined));
   await page.goto(url);
   return page;
+}
+
+/**
+ * Whether the picture shows: waits for it to load (scrolled to, should it be lazy) and decode, where
+ * reading `complete` at once can catch it still on its way.
+ */
+export async function showsPicture(img: Locator): Promise<boolean> {
+  await img.scrollIntoViewIfNeeded();
+  return img.evaluate((element: HTMLImageElement) => element.decode().then(() => element.naturalWidth > 0, () => false));
 }
 
 /** The text of what has the keyboard focus, as a screen reader would announce it (roughly). */
