@@ -214,6 +214,7 @@ export async function saveDraft(page: Page): Promise<void> {
 }
 
 async function save(page: Page, words: { button: string; item: string; done: string }): Promise<void> {
+  const isNew = /#\/collections\/[^/]+\/new\b/.test(page.url());
   await page.getByRole('button', { name: words.button, exact: true }).click();
   await page.getByText(words.item).click();
   // The editor says why it did not save (a field it finds wrong) in a toast: kept for a look. Before
@@ -228,6 +229,9 @@ async function save(page: Page, words: { button: string; item: string; done: str
       await saveScreenshot(page, 'cms-not-published');
       throw error;
     });
+  // A new entry is read back and opened at its file's address after the words appear (Decap's
+  // persistEntry): until then a form opened next would be overwritten by this one's.
+  if (isNew) await page.waitForURL(/#\/collections\/[^/]+\/entries\//, { timeout: 60_000 });
 }
 
 /** The first text box of a field by its name in the content (`place`), whatever its label. */
