@@ -118,6 +118,29 @@ screens('should say "Avaldamisel…", then "Veebis" with a link to the page, onc
   await releaseEditor(browser, page);
 });
 
+screens('should follow a new concert to its own page, though the editor opened another entry before the site showed it', async ({ browser, server }) => {
+  const year = new Date().getFullYear() + 1;
+  const page = await openEditor(browser, server.url, 'concerts/new');
+  await page.getByLabel('Kuupäev').fill(`20.11.${year}`);
+  await page.getByLabel('Kellaaeg').fill('18:00');
+  await page.getByLabel('Koht', { exact: true }).fill('Tartu Jaani kirik');
+  await page.getByRole('button', { name: 'Lisa: pealkiri' }).click();
+  await page.getByLabel('Pealkiri', { exact: true }).fill('Novembriõhtu');
+  // The editor's next look at the site waits on its clock until the editor is on another entry.
+  await installClock(page);
+  await page.clock.pauseAt(Date.now() + 1_000);
+  await publish(page);
+  await goToEntry(page, server.url, 'concerts/entries/2025-2026/2025-09-13-tallinn');
+  await server.whenIdle();
+  await page.clock.resume();
+  const status = page.getByRole('status').filter({ hasText: /^(Avaldamisel|Veebis|Avaldamine)/ });
+  await status.getByText(/^Veebis:/).waitFor();
+  const href = (await status.getByRole('link', { name: 'Ava leht' }).getAttribute('href')) ?? '';
+  assert.ok(href.startsWith(`${server.url}/concerts/${year}-11-20`), `the new concert's page, not ${href}`);
+  assert.match(await (await fetch(href)).text(), 'Novembriõhtu');
+  await releaseEditor(browser, page);
+});
+
 screens('should say "Avaldamine ei õnnestunud" when the site is not rebuilt with the change within the time limit', async ({ browser, server, project }) => {
   const page = await openEditor(browser, server.url, 'concerts/entries/2024-2025/2025-03-15-tallinn');
   // Another file broken by hand: the dev server keeps serving its last good build, as a host whose build failed does.

@@ -46,13 +46,12 @@ async function follow(savedPath: unknown, signal: AbortSignal): Promise<void> {
   const { backend } = store.getState().config as { backend?: { name?: string } };
   const { everyMs, limitMs } = backend?.name === 'proxy' ? PATIENCE.local : PATIENCE.remote;
   const deadline = Date.now() + limitMs;
-  let path = savedPath;
+  let path = typeof savedPath === 'string' && savedPath !== '' ? savedPath : undefined;
+  const stopWatching = path === undefined ? watchNewEntryPath((found) => (path = found)) : undefined;
   let hash: string | undefined;
   try {
     while (!signal.aborted) {
-      // A new entry's path is known once Decap has opened it after the save.
-      if (typeof path !== 'string' || path === '') path = store.getState().entryDraft?.getIn(['entry', 'path']);
-      if (typeof path === 'string' && path !== '') {
+      if (path !== undefined) {
         if (hash === undefined) {
           const { data } = await currentBackend(store.getState().config).implementation.getEntry(path);
           hash = toHashText(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(data)));
@@ -65,7 +64,27 @@ async function follow(savedPath: unknown, signal: AbortSignal): Promise<void> {
     }
   } catch {
     if (!signal.aborted) showStatus({ text: LIVE_TEXTS.unknown, state: 'failed' });
+  } finally {
+    stopWatching?.();
   }
+}
+
+/**
+ * A new entry's path, which Decap learns only after the save: it gives the form the file's slug as
+ * the save ends, then reads the file back and opens it. Taken from the form that has that slug, as
+ * the form open at the next look may already be another entry's, the editor having moved on.
+ */
+function watchNewEntryPath(found: (path: string) => void): () => void {
+  let slug: unknown;
+  const unsubscribe = store.subscribe(() => {
+    const draft = store.getState().entryDraft;
+    slug ??= draft?.getIn(['entry', 'slug']) || undefined;
+    const path = draft?.getIn(['entry', 'path']);
+    if (slug === undefined || draft?.getIn(['entry', 'slug']) !== slug || typeof path !== 'string' || path === '') return;
+    unsubscribe();
+    found(path);
+  });
+  return unsubscribe;
 }
 
 export function pointSiteLinks(): void {
