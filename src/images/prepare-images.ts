@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Content } from '../content/types.ts';
 import { formatProblem, SiteError } from '../errors.ts';
-import { readThroughCache, toContentHash } from '../lib/file-cache.ts';
+import { readCacheFile, readThroughCache, toContentHash } from '../lib/file-cache.ts';
 import { isVectorImage, readSvgSize, toSvgWithoutSizeProblem, toUnreadableImageProblem } from './image-problems.ts';
 import type { ImageInfo, ImageVariant } from './types.ts';
 
@@ -64,7 +64,7 @@ async function processRaster(src: string, bytes: Uint8Array, rule: WidthRule, ca
   const base = path.posix.basename(src).replace(/\.[^.]+$/, '');
   const variants = await Promise.all(
     manifest.variants.map(async ({ cached, ...variant }) => {
-      const contents = await readFile(path.join(cacheDir, cached));
+      const contents = await readCacheFile(cacheDir, cached);
       const output = `assets/images/${base}-${variant.width}.${toContentHash(contents)}.${variant.format === 'jpeg' ? 'jpg' : variant.format}`;
       files.set(output, contents);
       return { ...variant, output };

@@ -1,7 +1,7 @@
 // Files kept between builds in .cache/ (ignored by git), each named by a hash of everything that
 // went into making it, so that an entry is either right or never looked up again.
 import { createHash } from 'node:crypto';
-import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** A short hex digest of some texts or bytes, in order; used for cache keys and hashed file names. */
@@ -24,10 +24,32 @@ export async function readThroughCache(dir: string, name: string, make: () => Pr
  */
 export async function toCachedFile<T extends string | Uint8Array>(dir: string, name: string, make: () => Promise<T>): Promise<{ copyFrom: string; link: true } | T> {
   const file = path.join(dir, name);
+  lastUsed.set(file, Date.now());
   const cached = { copyFrom: file, link: true } as const;
   if (await access(file).then(() => true, () => false)) return cached;
   const made = await make();
   return writeCacheFile(file, made).then(() => cached, () => made);
+}
+
+/** A cached file named by an earlier one (an image's manifest names its variants). */
+export function readCacheFile(dir: string, name: string): Promise<Buffer> {
+  lastUsed.set(path.join(dir, name), Date.now());
+  return readFile(path.join(dir, name));
+}
+
+/** When this process last read or made each cached file. */
+const lastUsed = new Map<string, number>();
+
+/**
+ * Removes from `dir` what was neither used nor changed since `since` (a build's start; a file changed
+ * since is another build's), so that `.cache/` holds what the site shows rather than all it ever had.
+ */
+export async function pruneCache(dir: string, since: number): Promise<void> {
+  for (const name of await readdir(dir).catch(() => [])) {
+    const file = path.join(dir, name);
+    const isOld = (lastUsed.get(file) ?? 0) < since && (await stat(file).then(({ mtimeMs }) => mtimeMs < since, () => false));
+    if (isOld) await rm(file, { force: true });
+  }
 }
 
 /** Written beside and renamed, so that a build running at the same time never reads half a file. */
