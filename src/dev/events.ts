@@ -19,11 +19,7 @@ export function createEventChannel() {
   return {
     /** Keeps the request open; `greeting` goes to this client first. */
     open(req: http.IncomingMessage, res: http.ServerResponse, greeting: readonly ServerEvent[]): void {
-      res.writeHead(200, {
-        'Content-Type': 'text/event-stream; charset=utf-8',
-        'Cache-Control': 'no-store',
-        Connection: 'keep-alive',
-      });
+      res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
       // A restarted dev server is found again quickly.
       res.write('retry: 500\n\n');
       for (const event of greeting) write(res, toEventText(event));

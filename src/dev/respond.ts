@@ -50,14 +50,7 @@ export function createOutputResponder(source: ReturnType<typeof createSiteState>
   };
 }
 
-export function sendOutput(
-  req: http.IncomingMessage,
-  res: http.ServerResponse,
-  status: number,
-  file: string,
-  contents: string | Uint8Array,
-  build: string,
-): void {
+export function sendOutput(req: http.IncomingMessage, res: http.ServerResponse, status: number, file: string, contents: string | Uint8Array, build: string): void {
   const type = lookup(file) ?? 'application/octet-stream';
   const isHtml = type === 'text/html';
   const sitePath = `/${file}`;
