@@ -45,22 +45,13 @@ export function bundleDevScript(): Promise<string> {
 
 async function bundleScript(entry: string): Promise<string> {
   const { build } = await import('esbuild');
-  const result = await build({
-    ...CLIENT_OPTIONS,
-    target: [...CLIENT_OPTIONS.target],
-    entryPoints: [entry],
-    write: false,
-    logLevel: 'silent',
-  });
+  const result = await build({ ...CLIENT_OPTIONS, target: [...CLIENT_OPTIONS.target], entryPoints: [entry], write: false, logLevel: 'silent' });
   return result.outputFiles[0]?.text ?? '';
 }
 
 export async function listSources(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name)).sort();
 }
 
 /** A key for what is made from `files` and `parts` (the options, the maker's version): the same key, the same bytes. */
