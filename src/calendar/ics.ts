@@ -70,9 +70,5 @@ export function createCalendarWriter(context: CalendarContext) {
 const NAME_STAND_IN = '\u0000';
 
 function createCalendar(name: string, { content }: CalendarContext): ICalCalendar {
-  return ical({
-    name,
-    prodId: { company: content.site.name, product: 'kontserdid', language: 'ET' },
-    timezone: null,
-  });
+  return ical({ name, prodId: { company: content.site.name, product: 'kontserdid', language: 'ET' }, timezone: null });
 }
