@@ -52,15 +52,8 @@ async function compress(bytes: Uint8Array, file: string): Promise<{ gz: Buffer; 
   // assets that every page loads and that are compressed once per change; not for the editor's
   // two megabytes, which only the maintainers load (quality 11 would take it some ten seconds).
   const quality = file.startsWith('assets/') && !file.startsWith(`${ADMIN_ASSETS}/`) ? 11 : 5;
-  const [gz, br] = await Promise.all([
-    gzip(bytes, { level: 9 }),
-    brotli(bytes, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
-      },
-    }),
-  ]);
+  const { BROTLI_PARAM_QUALITY, BROTLI_PARAM_MODE, BROTLI_MODE_TEXT, BROTLI_PARAM_SIZE_HINT } = zlib.constants;
+  const params = { [BROTLI_PARAM_QUALITY]: quality, [BROTLI_PARAM_MODE]: BROTLI_MODE_TEXT, [BROTLI_PARAM_SIZE_HINT]: bytes.byteLength };
+  const [gz, br] = await Promise.all([gzip(bytes, { level: 9 }), brotli(bytes, { params })]);
   return { gz, br };
 }
