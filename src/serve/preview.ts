@@ -17,10 +17,7 @@ export function createPreviewServer(distDir: string): http.Server {
   let site: OpenSite | undefined;
   // Where the build wrote no --precompress copy for sirv to send, the response is compressed as it goes
   // out, as hosts do; but not a part of a file (206), whose Content-Range counts the file's own bytes.
-  const compress = compression({
-    threshold: MIN_COMPRESSED_BYTES,
-    filter: (req, res) => res.statusCode !== 206 && compression.filter(req, res),
-  });
+  const compress = compression({ threshold: MIN_COMPRESSED_BYTES, filter: (req, res) => res.statusCode !== 206 && compression.filter(req, res) });
   return http.createServer((req, res) => {
     if (!refuseUnlessRead(req, res)) compress(req, res, () => serveFile(req, res));
   });
@@ -67,13 +64,7 @@ function openSite(distDir: string, open: OpenSite | undefined): OpenSite | undef
   const folder = statSync(distDir, { throwIfNoEntry: false });
   if (!folder?.isDirectory()) return undefined;
   if (open && folder.ino === open.folder.ino && folder.dev === open.folder.dev && folder.mtimeMs === open.folder.mtimeMs) return open;
-  const serve = sirv(distDir, {
-    extensions: ['html'],
-    etag: true,
-    gzip: true,
-    brotli: true,
-    setHeaders: (res, pathname) => setSiteHeaders(res, pathname, REVALIDATE),
-  });
+  const serve = sirv(distDir, { extensions: ['html'], etag: true, gzip: true, brotli: true, setHeaders: (res, pathname) => setSiteHeaders(res, pathname, REVALIDATE) });
   return { folder, serve, basePath: readBasePath(distDir) };
 }
 
