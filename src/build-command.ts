@@ -77,19 +77,15 @@ export async function publishSite({ root, now, dist = path.join(root, 'dist'), p
     writer.add(file, bytes);
     copies++;
   });
+  const write = (file: string, contents: MadeFile) => {
+    if (!precompress || !isCompressible(file)) return writer.add(file, contents);
+    // Read twice, for the file and its copies: pieces are joined, a static file (an SVG logo) is read.
+    const text = isTextPieces(contents) ? joinPieces(contents) : contents;
+    writer.add(file, text);
+    return compressor.add(file, typeof text === 'object' && 'copyFrom' in text ? readFileSync(text.copyFrom) : text);
+  };
   try {
-    const result = await buildSite({
-      root,
-      now,
-      cms,
-      write: (file: string, contents: MadeFile) => {
-        if (!precompress || !isCompressible(file)) return writer.add(file, contents);
-        // Read twice, for the file and its copies: pieces are joined, a static file (an SVG logo) is read.
-        const text = isTextPieces(contents) ? joinPieces(contents) : contents;
-        writer.add(file, text);
-        return compressor.add(file, typeof text === 'object' && 'copyFrom' in text ? readFileSync(text.copyFrom) : text);
-      },
-    });
+    const result = await buildSite({ root, now, cms, write });
     await compressor.finish();
     writer.commit();
     return { ...result, fileCount: result.fileCount + copies };
