@@ -65,7 +65,9 @@ export function createBuilder(root: string) {
   return {
     build(): Promise<BuildReply> {
       const started = performance.now();
-      return request<BuildReply>({ type: 'build' }).catch((error: unknown): BuildReply => ({ type: 'built', ok: false, ms: performance.now() - started, message: describeFailure(error) }));
+      return request<BuildReply>({ type: 'build' }).catch(
+        (error: unknown): BuildReply => ({ type: 'built', ok: false, ms: performance.now() - started, message: describeFailure(error) }),
+      );
     },
     /** Drops the worker once it is done, so that the next build imports the generator's code afresh. */
     stop: () => (queue = queue.then(stop)) as Promise<void>,

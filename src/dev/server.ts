@@ -83,7 +83,9 @@ export async function startDevServer({ root, port, host, report = () => {}, loca
   // An editor's save (truncate, write, maybe rename) takes well under 5 ms: a burst of saves is one rebuild.
   const queue = createRebuildQueue(rebuild, { delayMs: 5, maxDelayMs: 200 });
   // Watching starts before the first build, so that a save during it is not missed.
-  const watcher = await watchProject(root, queue.add, (error) => report({ kind: 'notice', message: `Watching files failed: ${error instanceof Error ? error.message : String(error)}` }));
+  const watcher = await watchProject(root, queue.add, (error) =>
+    report({ kind: 'notice', message: `Watching files failed: ${error instanceof Error ? error.message : String(error)}` }),
+  );
   ready = (async () => {
     reloadScript = await bundleDevScript();
     await rebuild(new Set());
