@@ -10,7 +10,7 @@ import { openSiteWriter } from './write.ts';
 import { isCompressible, openCompressor } from './deploy/compress.ts';
 import { describeFailure, SiteError } from './errors.ts';
 import { readNow } from './lib/dates.ts';
-import { pruneCache } from './lib/file-cache.ts';
+import { startPruning } from './lib/file-cache.ts';
 
 const SLOW_STAGE_MS = 1000;
 
@@ -27,14 +27,14 @@ export interface BuildCommand {
 /** Builds into dist/ and reports, or prints every problem and leaves dist/ as it was; returns the exit code. */
 export async function runBuildCommand({ root, args, env, print, printError }: BuildCommand): Promise<number> {
   const started = performance.now();
-  const startedAt = Date.now();
+  // A deploy restores and saves .cache/ whole: it keeps what this site uses, not every card it had.
+  const pruneCache = await startPruning(['assets', 'images', 'cards', 'admin'].map((folder) => path.join(root, '.cache', folder)));
   try {
     const { precompress } = readOptions(args);
     const now = readNow(env.SITE_NOW);
     // .gz and .br copies only when asked: GitHub Pages, Netlify and Cloudflare Pages ignore them.
     const result = await publishSite({ root, now, precompress, cms: readCmsBackend(env) });
-    // A deploy restores and saves .cache/ whole: it keeps what this site uses, not every card it had.
-    for (const kept of ['assets', 'images', 'cards', 'admin']) await pruneCache(path.join(root, '.cache', kept), startedAt);
+    await pruneCache();
     for (const notice of result.notices) print(notice);
     const ms = Math.round(performance.now() - started);
     print(`Built ${result.pages} pages and ${result.fileCount - result.pages} other files into dist/ in ${ms} ms (client script ${result.clientBytes} bytes, ${result.clientGzipBytes} gzipped).`);

@@ -62,9 +62,12 @@ async function processRaster(src: string, bytes: Uint8Array, rule: WidthRule, ca
   const manifestBytes = await readThroughCache(cacheDir, `${key}.json`, async () => JSON.stringify(await encodeAll(bytes, rule, key, cacheDir)));
   const manifest = JSON.parse(manifestBytes.toString('utf8')) as Manifest;
   const base = path.posix.basename(src).replace(/\.[^.]+$/, '');
+  // A size gone from .cache/ (a prune stopped part-way) is made again: encodeAll makes only what is missing.
+  let remade: Promise<Manifest> | undefined;
+  const remake = () => (remade ??= encodeAll(bytes, rule, key, cacheDir));
   const variants = await Promise.all(
     manifest.variants.map(async ({ cached, ...variant }) => {
-      const contents = await readCacheFile(cacheDir, cached);
+      const contents = await readCacheFile(cacheDir, cached).catch(() => remake().then(() => readCacheFile(cacheDir, cached)));
       const output = `assets/images/${base}-${variant.width}.${toContentHash(contents)}.${variant.format === 'jpeg' ? 'jpg' : variant.format}`;
       files.set(output, contents);
       return { ...variant, output };

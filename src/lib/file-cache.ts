@@ -1,7 +1,7 @@
 // Files kept between builds in .cache/ (ignored by git), each named by a hash of everything that
 // went into making it, so that an entry is either right or never looked up again.
 import { createHash } from 'node:crypto';
-import { access, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** A short hex digest of some texts or bytes, in order; used for cache keys and hashed file names. */
@@ -41,15 +41,17 @@ export function readCacheFile(dir: string, name: string): Promise<Buffer> {
 const lastUsed = new Map<string, number>();
 
 /**
- * Removes from `dir` what was neither used nor changed since `since` (a build's start; a file changed
- * since is another build's), so that `.cache/` holds what the site shows rather than all it ever had.
+ * Lists the cached files in `dirs` as a build starts; the function it returns removes those that no
+ * build of this process has used since, so that `.cache/` holds what the site shows rather than all it
+ * ever had. A file another build wrote meanwhile was not listed. Housekeeping: a file it cannot remove
+ * stays, and the build that called it has succeeded all the same.
  */
-export async function pruneCache(dir: string, since: number): Promise<void> {
-  for (const name of await readdir(dir).catch(() => [])) {
-    const file = path.join(dir, name);
-    const isOld = (lastUsed.get(file) ?? 0) < since && (await stat(file).then(({ mtimeMs }) => mtimeMs < since, () => false));
-    if (isOld) await rm(file, { force: true });
-  }
+export async function startPruning(dirs: string[]): Promise<() => Promise<void>> {
+  const since = Date.now();
+  const listed = await Promise.all(dirs.map(async (dir) => (await readdir(dir).catch(() => [])).map((name) => path.join(dir, name))));
+  return async () => {
+    for (const file of listed.flat()) if ((lastUsed.get(file) ?? 0) < since) await rm(file, { force: true }).catch(() => undefined);
+  };
 }
 
 /** Written beside and renamed, so that a build running at the same time never reads half a file. */
