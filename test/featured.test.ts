@@ -5,7 +5,8 @@ import { chooseFeaturedConcert, toFeaturedConcerts } from '../src/concerts/featu
 import { groupConcerts, toGroupsByStem } from '../src/concerts/group.ts';
 import type { FeaturedItem } from '../src/content/types.ts';
 import { makeConcert } from './helpers/concerts.ts';
-import { buildShipped, domOf } from './helpers/site-build.ts';
+import { toOutputCandidates } from '../src/lib/urls.ts';
+import { buildShipped, domOf, pagesOf } from './helpers/site-build.ts';
 
 const item = (concert: string): FeaturedItem => ({ concert, image: { src: 'images/meie.svg', alt: 'Plakat' }, text: ['Tekst'] });
 
@@ -68,6 +69,19 @@ homeBuildSuite('should describe the shown featured concert to search engines, wi
   assert.ok(upcoming.every((event) => event.name === 'MEIE!' && event.offers && event.url === 'https://www.kammermuusikaselts.ee/concerts/2025-09-21-meie'));
   const past = await events('2026-01-10T12:00:00+02:00');
   assert.ok(past.length === 2 && past.every((event) => event.name === 'Valguse ootuses' && !event.offers));
+});
+
+homeBuildSuite('should link only to files the build made, hidden links too, on any day: a past group has no calendar file', async () => {
+  for (const now of ['2025-09-01T12:00:00+03:00', '2025-09-22T12:00:00+03:00', '2025-12-21T12:00:00+02:00', '2026-09-01T12:00:00+03:00']) {
+    const built = await buildShipped(new Date(now));
+    for (const page of pagesOf(built)) {
+      for (const element of domOf(built, page).querySelectorAll('a[href^="/"], link[href^="/"], img[src^="/"], script[src^="/"]')) {
+        const { pathname } = new URL(element.getAttribute('href') ?? element.getAttribute('src') ?? '', 'https://example.org/');
+        const found = toOutputCandidates(decodeURIComponent(pathname)).some((file) => built.files.has(file));
+        assert.ok(found, `${page}, built ${now}: ${element.outerHTML} leads to no file of the build`);
+      }
+    }
+  }
 });
 
 homeBuildSuite.run();

@@ -23,13 +23,15 @@ export interface FeaturedConcertProps {
   past: boolean;
   /** The days on which it is shown, and shown as having taken place (toFeaturedRanges); the editor's preview has none. */
   ranges?: FeaturedRanges;
+  /** Past on the build's day, so without a calendar file to link to, even hidden. */
+  gone?: boolean;
 }
 
 /**
  * One featured concert with both states in the markup (`data-when`, each with its days) for the page's
  * inline step to switch by the visitor's day. Its title is the page's h1: only the shown item's is not hidden.
  */
-export function FeaturedConcert({ featured, index, shown, past, ranges }: FeaturedConcertProps) {
+export function FeaturedConcert({ featured, index, shown, past, ranges, gone }: FeaturedConcertProps) {
   const urls = useUrls();
   const { item, group } = featured;
   const titleId = `featured-title-${index + 1}`;
@@ -75,9 +77,11 @@ export function FeaturedConcert({ featured, index, shown, past, ranges }: Featur
           ))}
         </ul>
         <p className="concert-actions">
-          <a className="concert-actions__calendar" href={urls.page(toConcertCalendarRoute(group.id))} data-when="upcoming" hidden={past} {...untilKeyDate}>
-            Lisa kalendrisse
-          </a>
+          {!gone && (
+            <a className="concert-actions__calendar" href={urls.page(toConcertCalendarRoute(group.id))} data-when="upcoming" hidden={past} {...untilKeyDate}>
+              Lisa kalendrisse
+            </a>
+          )}
           <a href={urls.page(toConcertRoute(group.id))}>Kontserdi leht</a>
         </p>
         {programme.length > 0 && (

@@ -13,9 +13,11 @@ export interface HomePageProps {
   /** The build's choice of the one shown (src/shared/calendar-rules.ts); the page's inline step makes it again. */
   choice: FeaturedChoice;
   supporters: Supporter[];
+  /** The groups upcoming on the build's day: only they have a calendar file. */
+  upcoming: ReadonlySet<string>;
 }
 
-export function HomePage({ featured, choice, supporters }: HomePageProps) {
+export function HomePage({ featured, choice, supporters, upcoming }: HomePageProps) {
   const ranges = toFeaturedRanges(
     featured.map((entry) => entry.group.keyDate),
     featured.map((entry) => isGroupCancelled(entry.group)),
@@ -31,6 +33,7 @@ export function HomePage({ featured, choice, supporters }: HomePageProps) {
             shown={index === choice.index}
             past={index === choice.index && choice.past}
             ranges={ranges[index] ?? { shown: null, past: null }}
+            gone={!upcoming.has(entry.group.id)}
           />
         ))}
       </div>

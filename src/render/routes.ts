@@ -79,7 +79,7 @@ export function* planRoutes({ content, split, urls, featured, choice, search, ca
     });
   };
 
-  const homeBody = createElement(HomePage, { featured, choice, supporters: content.supporters });
+  const homeBody = createElement(HomePage, { featured, choice, supporters: content.supporters, upcoming: new Set(split.upcoming.map((group) => group.id)) });
   yield toPagePlan(ROUTES.home, toHomeMeta(featured[choice.index], choice.past), homeBody);
   yield toPagePlan(
     ROUTES.upcoming,

@@ -116,7 +116,7 @@ export function SupportersPreview({ entry }: PreviewProps) {
     <PreviewShell problems={[...problems, ...imageProblems]}>
       {value && (
         <main className="main">
-          <HomePage featured={[]} choice={{ index: -1, past: false }} supporters={value.supporters ?? []} />
+          <HomePage featured={[]} choice={{ index: -1, past: false }} supporters={value.supporters ?? []} upcoming={new Set()} />
         </main>
       )}
     </PreviewShell>
